@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import type { Logger } from './logger';
+
+/** What the app's features are built from. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+}

@@ -1,0 +1,22 @@
+/** Builds the Koa application (it does not listen: see main.ts and server.ts). */
+import Koa from 'koa';
+import type { AppDeps } from './app-deps';
+import { apiFallback, apiRouter } from './api-router';
+import { errorHandler } from './middleware/error-handler';
+import { requestContext } from './middleware/request-context';
+import { staticSite } from './middleware/static-site';
+
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Errors are logged by errorHandler with the request id; Koa's own stderr printer would repeat them.
+  app.silent = true;
+
+  const api = apiRouter(deps);
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler());
+  app.use(apiFallback());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(staticSite(deps.config.publicDir));
+  return app;
+}

@@ -1,0 +1,135 @@
+/** Configuration from the environment, validated once at start. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL connection string, or undefined for the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** As given (for messages); resolve it before use. */
+  dataDir: string;
+  sessionSecret: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** Submissions per minute per client IP on each public form endpoint. */
+  formRateLimit: number;
+  /** The built web app to serve, if present. */
+  publicDir: string;
+}
+
+/** A bad setting: its message is the one line printed before the process stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const MIN_SECRET_LENGTH = 32;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/leadline');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got "${url.protocol}//")`,
+    );
+  }
+  return raw;
+}
+
+/**
+ * Outside production an unset SESSION_SECRET is generated once and kept in DATA_DIR, so sign-ins
+ * survive restarts; production must set it, since a secret on a container's disk is easily lost.
+ */
+function sessionSecret(env: Env, isProduction: boolean, dataDir: string): string {
+  const given = env.SESSION_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return given;
+  }
+  if (isProduction) {
+    throw new ConfigError(
+      'SESSION_SECRET is required when NODE_ENV=production (generate one with: openssl rand -hex 32)',
+    );
+  }
+  const file = path.join(path.resolve(dataDir), 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch {
+    // not generated yet
+  }
+  const generated = randomBytes(32).toString('hex');
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(
+      `SESSION_SECRET is unset and could not be stored in DATA_DIR (${dataDir}): ${(error as Error).message}`,
+    );
+  }
+  return generated;
+}
+
+export function loadConfig(env: Env = process.env, defaults: { publicDir: string } = { publicDir: '' }): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  if (!/^[a-z]+$/.test(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be a single lower-case word such as production (got "${nodeEnv}")`);
+  }
+  const isProduction = nodeEnv === 'production';
+
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = env.DATA_DIR?.trim() || './data';
+
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
+    databaseUrl: databaseUrl(env),
+    dataDir,
+    sessionSecret: sessionSecret(env, isProduction, dataDir),
+    nodeEnv,
+    isProduction,
+    logLevel,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    formRateLimit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000),
+    publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
+  };
+}

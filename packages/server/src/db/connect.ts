@@ -1,0 +1,86 @@
+/**
+ * The database: PostgreSQL through `pg` when DATABASE_URL is set, else the embedded PGlite in DATA_DIR
+ * (the same migrations and SQL). Both hand back the same JavaScript types.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPGlite from 'knex-pglite';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface Database {
+  knex: Knex;
+  kind: DatabaseKind;
+  /** Where the data lives, for messages: the data directory or the server's host and database. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** The embedded database's directory (used when databaseUrl is unset). */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+/** The embedded database's files, inside DATA_DIR beside the lock and the session secret. */
+export const pgliteDirectory = (dataDir: string) => path.join(path.resolve(dataDir), 'pgdata');
+
+const INT8_OID = 20;
+
+/** pg returns bigint (count(*), sum) as strings; PGlite as numbers. Ours stay far below 2^53. */
+const pgTypes = {
+  getTypeParser: (oid: number, format: string) =>
+    oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text' | 'binary'),
+};
+
+function describeUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const knex = knexFactory({
+      client: 'pg',
+      connection: { connectionString: options.databaseUrl, types: pgTypes },
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+    return {
+      knex,
+      kind: 'postgres',
+      location: describeUrl(options.databaseUrl),
+      close: () => knex.destroy(),
+    };
+  }
+
+  const release = lockDataDir(options.dataDir);
+  try {
+    const pglite = new PGlite(pgliteDirectory(options.dataDir));
+    await pglite.waitReady;
+    const knex = knexFactory({
+      client: ClientPGlite as unknown as typeof Knex.Client,
+      connection: () => ({ pglite }) as object,
+    });
+    return {
+      knex,
+      kind: 'pglite',
+      location: options.dataDir,
+      close: async () => {
+        try {
+          await knex.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

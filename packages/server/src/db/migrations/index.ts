@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import * as createUsers from './20261122000100_create_users';
+import * as createAuthSessions from './20261122000200_create_auth_sessions';
+import * as createContactMessages from './20261122000300_create_contact_messages';
+import * as createCalculatorLeads from './20261122000400_create_calculator_leads';
+import * as createWorkflowSubmissions from './20261122000500_create_workflow_submissions';
+import * as createAnalyticsSessions from './20261122000600_create_analytics_sessions';
+import * as createAnalyticsEvents from './20261122000700_create_analytics_events';
+import * as createHotLeads from './20261122000800_create_hot_leads';
+
+/** Every migration by name, in the order they apply. A new migration file is added here too. */
+export const migrations: Record<string, Knex.Migration> = {
+  '20261122000100_create_users': createUsers,
+  '20261122000200_create_auth_sessions': createAuthSessions,
+  '20261122000300_create_contact_messages': createContactMessages,
+  '20261122000400_create_calculator_leads': createCalculatorLeads,
+  '20261122000500_create_workflow_submissions': createWorkflowSubmissions,
+  '20261122000600_create_analytics_sessions': createAnalyticsSessions,
+  '20261122000700_create_analytics_events': createAnalyticsEvents,
+  '20261122000800_create_hot_leads': createHotLeads,
+};

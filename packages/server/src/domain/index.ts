@@ -1,0 +1,11 @@
+/**
+ * Leadline's domain facts and request schemas, written once. Browser-safe (yup and plain data only):
+ * the web app imports this module for its forms, the server for validation.
+ */
+export * from './features';
+export * from './wizard';
+export * from './statuses';
+export * from './limits';
+export * from './contact-schema';
+export * from './calculate-schema';
+export * from './workflow-schema';

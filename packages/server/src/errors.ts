@@ -1,0 +1,45 @@
+/** HTTP errors: small factories with a status and a stable id; the error middleware renders them. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly id: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
+
+export const validationFailed = (fields: Record<string, string>) => {
+  const messages = Object.values(fields);
+  const message =
+    messages.length === 1 && messages[0]
+      ? messages[0]
+      : `Some fields are invalid: ${Object.keys(fields).join(', ')}.`;
+  return new HttpError(400, 'validation_failed', message, fields);
+};
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+export const methodNotAllowed = (method: string, path: string) =>
+  new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}`);
+
+export const payloadTooLarge = (limit: string) =>
+  new HttpError(413, 'payload_too_large', `The request body is larger than ${limit}`);
+
+export const unsupportedMediaType = () =>
+  new HttpError(415, 'unsupported_media_type', 'The request body must be JSON (Content-Type: application/json)');
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    `Too many requests; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { contactSchema, type ContactInput } from '../../domain';
+import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
+import { jsonBody } from '../../middleware/json-body';
+import { validate } from '../../middleware/validate';
+import type { AppDeps } from '../../app-deps';
+import { insertContactMessage } from './queries';
+
+export function contactsRouter({ db, config }: AppDeps): Router {
+  const router = new Router();
+
+  router.post<{ input: ContactInput }>(
+    '/contact',
+    formRateLimit(config.formRateLimit),
+    jsonBody(),
+    validate(contactSchema),
+    async (ctx) => {
+      const { input } = ctx.state;
+      const id = isBotSubmission(input) ? randomUUID() : await insertContactMessage(db.knex, input);
+      ctx.status = 201;
+      ctx.body = { id };
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { calculateSchema, totalCostOf, type CalculateInput } from '../../domain';
+import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
+import { jsonBody } from '../../middleware/json-body';
+import { validate } from '../../middleware/validate';
+import type { AppDeps } from '../../app-deps';
+import { insertCalculatorLead } from './queries';
+
+export function leadsRouter({ db, config }: AppDeps): Router {
+  const router = new Router();
+
+  router.post<{ input: CalculateInput }>(
+    '/calculate',
+    formRateLimit(config.formRateLimit),
+    jsonBody(),
+    validate(calculateSchema),
+    async (ctx) => {
+      const { input } = ctx.state;
+      // The schema has already refused a total that differs; the stored figure is still our own.
+      const totalCost = totalCostOf(input.selectedFeatures);
+      const id = isBotSubmission(input)
+        ? randomUUID()
+        : await insertCalculatorLead(db.knex, input, totalCost);
+      ctx.status = 201;
+      ctx.body = { id, totalCost };
+    },
+  );
+
+  return router;
+}

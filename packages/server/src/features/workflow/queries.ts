@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { WorkflowInput } from '../../domain';
+
+export interface SavedSubmission {
+  id: string;
+  completedSteps: number;
+  created: boolean;
+}
+
+/**
+ * Saves the wizard's answers on the visitor's one row: the first save inserts it, each later save
+ * updates the answers it carries, and completedSteps only ever grows.
+ */
+export async function saveWorkflowSubmission(knex: Knex, input: WorkflowInput): Promise<SavedSubmission> {
+  const answers = definedOnly({
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    pain_point: input.painPoint,
+    current_tools: input.currentTools,
+    manual_process: input.manualProcess,
+    team_size: input.teamSize,
+    success_vision: input.successVision,
+    timeline: input.timeline,
+    budget_range: input.budgetRange,
+  });
+  const [row] = await knex('workflow_submissions')
+    .insert({
+      ...answers,
+      session_id: input.sessionId,
+      completed_steps: input.completedSteps,
+      total_steps: input.totalSteps,
+    })
+    .onConflict('session_id')
+    .merge({
+      ...answers,
+      completed_steps: knex.raw('greatest(workflow_submissions.completed_steps, excluded.completed_steps)'),
+      updated_at: knex.fn.now(),
+    })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning<{ id: string; completed_steps: number; xmax: string | number }[]>([
+      'id',
+      'completed_steps',
+      'xmax',
+    ]);
+  return { id: row!.id, completedSteps: row!.completed_steps, created: String(row!.xmax) === '0' };
+}
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { WIZARD_TOTAL_STEPS, workflowSchema, type WorkflowInput } from '../../domain';
+import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
+import { jsonBody } from '../../middleware/json-body';
+import { validate } from '../../middleware/validate';
+import type { AppDeps } from '../../app-deps';
+import { saveWorkflowSubmission } from './queries';
+
+export function workflowRouter({ db, config }: AppDeps): Router {
+  const router = new Router();
+
+  router.post<{ input: WorkflowInput }>(
+    '/workflow-wizard',
+    formRateLimit(config.formRateLimit, WIZARD_TOTAL_STEPS),
+    jsonBody(),
+    validate(workflowSchema),
+    async (ctx) => {
+      const { input } = ctx.state;
+      if (isBotSubmission(input)) {
+        ctx.status = 201;
+        ctx.body = { id: randomUUID(), completedSteps: input.completedSteps };
+        return;
+      }
+      const saved = await saveWorkflowSubmission(db.knex, input);
+      ctx.status = saved.created ? 201 : 200;
+      ctx.body = { id: saved.id, completedSteps: saved.completedSteps };
+    },
+  );
+
+  return router;
+}

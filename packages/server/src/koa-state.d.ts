@@ -1,0 +1,8 @@
+import type { Logger } from './logger';
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+    log: Logger;
+  }
+}

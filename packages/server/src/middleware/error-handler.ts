@@ -1,0 +1,43 @@
+import type { Middleware } from 'koa';
+import { ValidationError } from 'yup';
+import { HttpError, validationFailed } from '../errors';
+import { fieldErrors } from './validate';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/**
+ * The outermost handler: known errors become JSON with their status; anything else is logged with
+ * its stack and answered 500 with only the request id, so no internals reach a client.
+ */
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const error = toHttpError(caught);
+      if (error) {
+        ctx.status = error.status;
+        ctx.body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+        for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
+        if (error.status >= 500) ctx.state.log.error({ err: caught }, error.message);
+        return;
+      }
+      ctx.state.log.error({ err: caught }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { error: 'Internal server error', requestId: ctx.state.requestId };
+    }
+  };
+}
+
+function toHttpError(caught: unknown): HttpError | undefined {
+  if (caught instanceof HttpError) return caught;
+  if (caught instanceof ValidationError) return validationFailed(fieldErrors(caught));
+  const pgError = caught as PgError;
+  if (pgError?.code === '23505') {
+    return new HttpError(409, 'conflict', 'That record already exists');
+  }
+  return undefined;
+}

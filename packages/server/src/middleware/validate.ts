@@ -1,0 +1,40 @@
+import type { Middleware } from 'koa';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+export interface ValidateOptions {
+  /** Where the input comes from. */
+  from?: 'body' | 'query';
+  /** Public routes drop fields they don't know; admin routes refuse them. */
+  unknown?: 'strip' | 'reject';
+}
+
+/** One message per field (the first problem found), keyed by the field's path. */
+export function fieldErrors(error: ValidationError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const problems = error.inner.length > 0 ? error.inner : [error];
+  for (const problem of problems) {
+    const key = (problem.path ?? '').replace(/\[\d+\]$/, '') || 'body';
+    fields[key] ??= problem.message;
+  }
+  return fields;
+}
+
+/** Validates and cleans the input; the handler reads only ctx.state.input. */
+export function validate<S extends AnyObjectSchema>(
+  schema: S,
+  { from = 'body', unknown = 'strip' }: ValidateOptions = {},
+): Middleware<{ input: InferType<S> }> {
+  const strictSchema = unknown === 'reject' ? schema.noUnknown(true, unknownFieldsMessage) : schema;
+  return async (ctx, next) => {
+    const raw = from === 'body' ? ctx.request.body : ctx.query;
+    ctx.state.input = await strictSchema.validate(raw, {
+      abortEarly: false,
+      stripUnknown: unknown === 'strip',
+    });
+    await next();
+  };
+}
+
+function unknownFieldsMessage({ unknown }: { unknown?: string }): string {
+  return `Unknown field${unknown?.includes(',') ? 's' : ''}: ${unknown ?? ''}.`;
+}

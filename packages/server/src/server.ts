@@ -1,0 +1,75 @@
+/** Starting and stopping a Leadline server: the database, its migrations, the app and the listener. */
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createLogger, type Logger } from './logger';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let server: Server | undefined;
+  try {
+    const applied = await migrateToLatest(db.knex);
+    if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
+
+    const app = createApp({ config, db, logger });
+    server = createServer(app.callback());
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${port}`;
+  logger.info({ url, database: db.kind, location: db.location }, `Leadline listening on ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  const running = server;
+  return {
+    url,
+    port,
+    db,
+    logger,
+    stop: () => (stopping ??= shutdown(running, db, logger)),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function shutdown(server: Server, db: Database, logger: Logger): Promise<void> {
+  logger.info('shutting down: finishing requests in flight');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+  server.closeIdleConnections();
+  const timer = setTimeout(() => {
+    logger.warn(`requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  await closed;
+  clearTimeout(timer);
+  await db.close();
+  logger.info('stopped');
+}

@@ -1,0 +1,72 @@
+/**
+ * The event vocabulary, shared by the tracker and the server: each event type's points (SPEC section 9)
+ * and the rule that gives its category. The server scores with this table; the client's value is advisory.
+ */
+export const EVENT_POINTS = {
+  CALCULATOR_SUBMITTED: 30,
+  CONTACT_FORM_SUBMITTED: 30,
+  EXIT_INTENT_CONVERTED: 25,
+  SERVICES_PAGE_VIEWED: 20,
+  PRICING_DISCUSSED: 20,
+  CALCULATOR_STARTED: 15,
+  CONTACT_FORM_STARTED: 15,
+  BLOG_POST_READ_FULLY: 12,
+  RETURN_VISITOR: 10,
+  CALCULATOR_FEATURE_SELECTED: 10,
+  PORTFOLIO_VIEWED: 10,
+  VIDEO_WATCHED: 8,
+  SOCIAL_SHARE: 8,
+  ADDITIONAL_VISIT: 8,
+  EMAIL_CAPTURED: 5,
+  PAGE_VIEW: 5,
+  SCROLL_50: 5,
+  SCROLL_75: 5,
+  TIME_2_MIN: 5,
+  TIME_5_MIN: 5,
+  CTA_CLICKED: 5,
+  GLOSSARY_TERM_VIEWED: 5,
+  TESTIMONIAL_READ: 5,
+  FAQ_EXPANDED: 5,
+  SCROLL_25: 3,
+  TIME_30_SEC: 3,
+  NAVIGATION_CLICK: 3,
+  EXTERNAL_LINK_CLICK: 3,
+  IMAGE_VIEWED: 3,
+  CONTACT_FORM_VIEWED: 0,
+} as const satisfies Record<string, number>;
+
+export type KnownEventType = keyof typeof EVENT_POINTS;
+
+export const EVENT_CATEGORIES = ['conversion', 'intent', 'engagement', 'navigation'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** Points the server awards for an event type; unknown types earn nothing. */
+export function pointsFor(eventType: string): number {
+  return Object.hasOwn(EVENT_POINTS, eventType) ? EVENT_POINTS[eventType as KnownEventType] : 0;
+}
+
+/** SPEC section 9: SUBMITTED is conversion, STARTED or CLICKED intent, SCROLL or TIME engagement,
+ * PAGE or NAVIGATION navigation, anything else engagement; checked in that order. */
+export function categoryOf(eventType: string): EventCategory {
+  if (eventType.includes('SUBMITTED')) return 'conversion';
+  if (eventType.includes('STARTED') || eventType.includes('CLICKED')) return 'intent';
+  if (eventType.includes('SCROLL') || eventType.includes('TIME')) return 'engagement';
+  if (eventType.includes('PAGE') || eventType.includes('NAVIGATION')) return 'navigation';
+  return 'engagement';
+}
+
+/** Score bands of SPEC section 9, highest first. */
+export const SCORE_BANDS = [
+  { band: 'hot', min: 75 },
+  { band: 'warm', min: 50 },
+  { band: 'engaged', min: 25 },
+  { band: 'cold', min: 0 },
+] as const;
+
+export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
+
+export const HOT_LEAD_THRESHOLD = 75;
+
+export function bandOf(score: number): ScoreBand {
+  return (SCORE_BANDS.find((entry) => score >= entry.min) ?? SCORE_BANDS[SCORE_BANDS.length - 1]).band;
+}
