@@ -68,5 +68,5 @@ export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
 export const HOT_LEAD_THRESHOLD = 75;
 
 export function bandOf(score: number): ScoreBand {
-  return (SCORE_BANDS.find((entry) => score >= entry.min) ?? SCORE_BANDS[SCORE_BANDS.length - 1]).band;
+  return SCORE_BANDS.find((entry) => score >= entry.min)?.band ?? 'cold';
 }

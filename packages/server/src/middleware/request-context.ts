@@ -16,6 +16,7 @@ export function requestContext(logger: Logger): Middleware {
     ctx.state.log = logger.child({ reqId: requestId });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
+    ctx.state.log.debug({ method: ctx.method, path: ctx.path }, 'request received');
     try {
       await next();
     } finally {

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'leadline-config-'));
+const secret = 'x'.repeat(32);
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: dir,
+      nodeEnv: 'development',
+      isProduction: false,
+      logLevel: 'info',
+      trustProxy: false,
+      formRateLimit: 10,
+    });
+  });
+
+  it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL like postgres://user:password@host:5432/leadline'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
+    [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [
+      { NODE_ENV: 'production' },
+      'SESSION_SECRET is required when NODE_ENV=production (generate one with: openssl rand -hex 32)',
+    ],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    const attempt = () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+  });
+
+  it('accepts production settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'postgres://leadline:pw@db:5432/leadline',
+      TRUST_PROXY: '1',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({ isProduction: true, trustProxy: true, port: 8080, sessionSecret: secret });
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from './connect';
+import { migrateToLatest, migrationSource, migrationStatus } from './migrate';
+import { migrations } from './migrations';
+import { createTestDatabase, describeIntegration, type TestDatabase } from '../test/harness';
+import {
+  BUDGET_RANGES,
+  CONTACT_STATUSES,
+  CURRENT_TOOLS,
+  LEAD_STATUSES,
+  PAIN_POINTS,
+  TEAM_SIZES,
+  TIMELINES,
+  WORKFLOW_STATUSES,
+  valuesOf,
+} from '../domain';
+import { EVENT_CATEGORIES } from '@leadline/tracker/vocabulary';
+
+describeIntegration('the database layer', () => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = await openDatabase(database.settings);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it('hands back the same types on both drivers', async () => {
+    const { rows } = await db.knex.raw<{ rows: Record<string, unknown>[] }>(
+      "select count(*) as n, sum(x)::bigint as total, now() as at, array['a', 'b']::text[] as list, '{\"k\": 1}'::jsonb as doc from (values (1), (2)) as v(x)",
+    );
+    const [row] = rows;
+    expect(row).toEqual({ n: 2, total: 3, at: expect.any(Date), list: ['a', 'b'], doc: { k: 1 } });
+    expect(JSON.stringify({ at: row!.at })).toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
+  });
+
+  it('has applied every migration', async () => {
+    const status = await migrationStatus(db.knex);
+    expect(status.pending).toEqual([]);
+    expect(status.applied).toEqual(Object.keys(migrations).sort());
+  });
+
+  const accepts = async (table: string, row: Record<string, unknown>) => {
+    // Each probe runs in a transaction that is always rolled back, so probes leave nothing behind.
+    return db.knex
+      .transaction(async (trx) => {
+        await trx(table).insert(row);
+        throw new Error('rollback');
+      })
+      .then(
+        () => true,
+        (error: Error) => error.message === 'rollback',
+      );
+  };
+
+  it('enforces the spec values with CHECK constraints', async () => {
+    const lead = { email: 'a@b.co', selected_features: ['auth'], total_cost: 2000 };
+    for (const status of LEAD_STATUSES) expect(await accepts('calculator_leads', { ...lead, status })).toBe(true);
+    expect(await accepts('calculator_leads', { ...lead, status: 'converted' })).toBe(false);
+    expect(await accepts('calculator_leads', { ...lead, total_cost: -1 })).toBe(false);
+
+    const message = { name: 'n', email: 'e@x.co', message: 'm' };
+    for (const status of CONTACT_STATUSES) expect(await accepts('contact_messages', { ...message, status })).toBe(true);
+    expect(await accepts('contact_messages', { ...message, status: 'qualified' })).toBe(false);
+
+    const submission = { session_id: 's' };
+    for (const status of WORKFLOW_STATUSES) {
+      expect(await accepts('workflow_submissions', { ...submission, status })).toBe(true);
+    }
+    expect(await accepts('workflow_submissions', { ...submission, status: 'closed' })).toBe(false);
+    const choices = {
+      pain_point: valuesOf(PAIN_POINTS),
+      team_size: valuesOf(TEAM_SIZES),
+      timeline: valuesOf(TIMELINES),
+      budget_range: valuesOf(BUDGET_RANGES),
+    };
+    for (const [column, values] of Object.entries(choices)) {
+      for (const value of values) {
+        expect(await accepts('workflow_submissions', { ...submission, [column]: value })).toBe(true);
+      }
+      expect(await accepts('workflow_submissions', { ...submission, [column]: 'unknown' })).toBe(false);
+    }
+    expect(
+      await accepts('workflow_submissions', { ...submission, current_tools: valuesOf(CURRENT_TOOLS) }),
+    ).toBe(true);
+    expect(await accepts('workflow_submissions', { ...submission, current_tools: ['fax'] })).toBe(false);
+    expect(await accepts('workflow_submissions', { ...submission, completed_steps: 8 })).toBe(false);
+  });
+
+  it('checks event categories and types, and keeps one hot lead per session', async () => {
+    await db.knex('analytics_sessions').insert({ session_id: 'types-1', visitor_id: 'v', device_type: 'desktop' });
+    expect(await accepts('analytics_sessions', { session_id: 'x', visitor_id: 'v', device_type: 'watch' })).toBe(false);
+    expect(await accepts('analytics_sessions', { session_id: 'x', visitor_id: 'v', device_type: 'mobile', source: 'tv' })).toBe(false);
+    const event = { session_id: 'types-1', event_type: 'PAGE_VIEW' };
+    for (const category of EVENT_CATEGORIES) {
+      expect(await accepts('analytics_events', { ...event, event_category: category })).toBe(true);
+    }
+    expect(await accepts('analytics_events', { ...event, event_category: 'fun' })).toBe(false);
+    expect(await accepts('analytics_events', { ...event, event_category: 'intent', event_type: 'lower' })).toBe(false);
+
+    await db.knex('hot_leads').insert({ session_id: 'types-1', score: 80 });
+    expect(await accepts('hot_leads', { session_id: 'types-1', score: 90 })).toBe(false);
+  });
+
+  it('keeps e-mail addresses of users lower-case and unique', async () => {
+    const user = { email: 'admin@example.com', password_hash: 'h', role: 'admin' };
+    expect(await accepts('users', user)).toBe(true);
+    expect(await accepts('users', { ...user, email: 'Admin@example.com' })).toBe(false);
+    expect(await accepts('users', { ...user, role: 'owner' })).toBe(false);
+  });
+
+  it('rolls every migration back and forward again', async () => {
+    await db.knex.migrate.rollback({ migrationSource }, true);
+    const { rows } = await db.knex.raw<{ rows: { n: number }[] }>(
+      "select count(*) as n from information_schema.tables where table_schema = 'public' and table_name not like 'knex_%'",
+    );
+    expect(rows[0]!.n).toBe(0);
+    await migrateToLatest(db.knex);
+    expect((await migrationStatus(db.knex)).pending).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, it } from 'vitest';
+import { countRows, describeIntegration, useTestServer } from '../../test/harness';
+
+describeIntegration('POST /api/workflow-wizard', () => {
+  const app = useTestServer();
+
+  const answers = {
+    painPoint: 'reporting',
+    currentTools: ['excel', 'quickbooks'],
+    manualProcess: 'Copying invoices into a sheet every Friday.',
+    teamSize: '6-15',
+    successVision: 'Reports build themselves.',
+    timeline: '1-2_months',
+    budgetRange: '15k-30k',
+  };
+
+  const save = (body: Record<string, unknown>) => app.post('/api/workflow-wizard', { totalSteps: 7, ...body });
+
+  it('keeps one row per session through partial saves and the final submit', async () => {
+    const sessionId = 'wizard-session-1';
+    const first = await save({ sessionId, completedSteps: 1, painPoint: 'reporting' });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+
+    const second = await save({ sessionId, completedSteps: 2, painPoint: 'reporting', currentTools: ['excel'] });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ id, completedSteps: 2 });
+
+    const final = await save({
+      sessionId,
+      completedSteps: 7,
+      ...answers,
+      name: 'Katherine',
+      email: 'K@Example.com',
+      company: 'NASA',
+    });
+    expect(final.status).toBe(200);
+    expect(await final.json()).toEqual({ id, completedSteps: 7 });
+
+    const rows = await app.db.knex('workflow_submissions').where({ session_id: sessionId });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      name: 'Katherine',
+      email: 'k@example.com',
+      company: 'NASA',
+      pain_point: 'reporting',
+      current_tools: ['excel', 'quickbooks'],
+      manual_process: 'Copying invoices into a sheet every Friday.',
+      team_size: '6-15',
+      success_vision: 'Reports build themselves.',
+      timeline: '1-2_months',
+      budget_range: '15k-30k',
+      completed_steps: 7,
+      total_steps: 7,
+      status: 'new',
+    });
+  });
+
+  it('never lets completedSteps go backwards, and keeps answers a later save leaves out', async () => {
+    const sessionId = 'wizard-session-2';
+    await save({ sessionId, completedSteps: 4, ...answers });
+    const back = await save({ sessionId, completedSteps: 2, painPoint: 'inventory' });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ completedSteps: 4 });
+    const row = await app.db.knex('workflow_submissions').where({ session_id: sessionId }).first();
+    expect(row).toMatchObject({ completed_steps: 4, pain_point: 'inventory', team_size: '6-15' });
+  });
+
+  it('requires name and email on the final submit only', async () => {
+    const partial = await save({ sessionId: 'wizard-session-3', completedSteps: 6, ...answers });
+    expect(partial.status).toBe(201);
+
+    const before = await app.db.knex('workflow_submissions').where({ session_id: 'wizard-session-3' }).first();
+    const final = await save({ sessionId: 'wizard-session-3', completedSteps: 7, ...answers });
+    expect(final.status).toBe(400);
+    expect(await final.json()).toEqual({
+      error: 'Some fields are invalid: name, email.',
+      fields: { name: 'Please enter your name.', email: 'Please enter your email address.' },
+    });
+    const after = await app.db.knex('workflow_submissions').where({ session_id: 'wizard-session-3' }).first();
+    expect(after).toEqual(before);
+  });
+
+  it.each([
+    [{ painPoint: 'boredom' }, 'painPoint'],
+    [{ currentTools: ['excel', 'abacus'] }, 'currentTools'],
+    [{ currentTools: ['excel', 'excel'] }, 'currentTools'],
+    [{ teamSize: '1000' }, 'teamSize'],
+    [{ timeline: 'never' }, 'timeline'],
+    [{ budgetRange: 'millions' }, 'budgetRange'],
+    [{ manualProcess: 'x'.repeat(5001) }, 'manualProcess'],
+    [{ successVision: 'x'.repeat(5001) }, 'successVision'],
+    [{ completedSteps: 8 }, 'completedSteps'],
+    [{ completedSteps: -1 }, 'completedSteps'],
+    [{ totalSteps: 9 }, 'totalSteps'],
+    [{ sessionId: undefined }, 'sessionId'],
+    [{ email: 'nope' }, 'email'],
+  ])('refuses %j and writes nothing', async (change, field) => {
+    const before = await countRows(app.db, 'workflow_submissions');
+    const response = await save({ sessionId: 'wizard-bad', completedSteps: 3, ...answers, ...change });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fields: Record<string, string> };
+    expect(Object.keys(answer.fields)).toEqual([field]);
+    expect(await countRows(app.db, 'workflow_submissions')).toBe(before);
+  });
+
+  it('accepts all eight known tools', async () => {
+    const response = await save({
+      sessionId: 'wizard-tools',
+      completedSteps: 2,
+      currentTools: ['excel', 'quickbooks', 'salesforce', 'email', 'slack', 'shopify', 'stripe', 'other'],
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('stores nothing for a filled honeypot', async () => {
+    const before = await countRows(app.db, 'workflow_submissions');
+    const response = await save({ sessionId: 'wizard-bot', completedSteps: 1, website: 'x', ...answers });
+    expect(response.status).toBe(201);
+    expect(await countRows(app.db, 'workflow_submissions')).toBe(before);
+  });
+
+  it('gives one row when the same session saves concurrently', async () => {
+    const sessionId = 'wizard-race';
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((step) => save({ sessionId, completedSteps: step, ...answers })),
+    );
+    expect(responses.every((response) => response.ok)).toBe(true);
+    const rows = await app.db.knex('workflow_submissions').where({ session_id: sessionId });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].completed_steps).toBe(6);
+  });
+});

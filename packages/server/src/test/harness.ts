@@ -1,0 +1,123 @@
+/**
+ * Integration-test harness: each test file gets its own fresh, migrated database (a copy of the PGlite
+ * template, or a PostgreSQL database cloned from the template) and a real server on a random port.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { loadConfig, type Config } from '../config';
+import type { Database, DatabaseKind } from '../db/connect';
+import { startServer, type RunningServer } from '../server';
+import { adminQuery, databaseUrl } from './postgres-admin';
+
+export const testDatabaseKind = (process.env.LEADLINE_TEST_DB ?? 'pglite') as DatabaseKind;
+
+const skipReason = testDatabaseKind === 'postgres' ? inject('postgresSkipReason') : '';
+
+/** A describe block of an integration suite; on PostgreSQL without a server it is skipped with the reason. */
+export function describeIntegration(name: string, suite: () => void): void {
+  const title = `${name} [${testDatabaseKind}]`;
+  if (skipReason) describe.skip(`${title} (skipped: ${skipReason})`, suite);
+  else describe(title, suite);
+}
+
+export interface TestDatabase {
+  /** Settings that point a server at this database. */
+  settings: Pick<Config, 'databaseUrl' | 'dataDir'>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-test-'));
+    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    return {
+      settings: { databaseUrl: undefined, dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `leadline_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateDb')}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-test-'));
+  return {
+    settings: { databaseUrl: databaseUrl(adminUrl, name), dataDir },
+    drop: async () => {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A configuration for tests: quiet, on a random port, with a form limit high enough not to interfere. */
+export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      FORM_RATE_LIMIT: '10000',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      ...env,
+    }),
+    ...database.settings,
+  };
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly db: Database;
+  readonly server: RunningServer;
+  readonly database: TestDatabase;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Starts a server on a fresh database before the file's tests and stops it after them. */
+export function useTestServer(env: Record<string, string> = {}): TestServer {
+  let running: RunningServer | undefined;
+  let database: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    running = await startServer(testConfig(database, env));
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await database?.drop();
+  });
+
+  const required = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test server has not started');
+    return value;
+  };
+  return {
+    get url() {
+      return required(running).url;
+    },
+    get db() {
+      return required(running).db;
+    },
+    get server() {
+      return required(running);
+    },
+    get database() {
+      return required(database);
+    },
+    post: (urlPath, body, headers = {}) =>
+      fetch(`${required(running).url}${urlPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    get: (urlPath, headers = {}) => fetch(`${required(running).url}${urlPath}`, { headers }),
+  };
+}
+
+/** Rows in a table, for asserting what was (or was not) written. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await db.knex(table).count<{ count: number }[]>({ count: '*' });
+  return row!.count;
+}

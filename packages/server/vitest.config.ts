@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = 'src/**/*.int.test.ts';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    reporters: ['default', './src/test/database-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [integration] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-pglite',
+          include: [integration],
+          globalSetup: ['./src/test/global-setup-pglite.ts'],
+          env: { LEADLINE_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: [integration],
+          globalSetup: ['./src/test/global-setup-postgres.ts'],
+          env: { LEADLINE_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
