@@ -14,14 +14,21 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
-    files: ['packages/cli/**/*.ts', '**/scripts/**', '**/*.bench.ts', '.ci/**'],
+    files: ['packages/cli/**/*.ts', '**/scripts/**', '**/src/test/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,
 );

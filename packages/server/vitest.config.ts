@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'integration-postgres',
           include: [integration],
+          // The data-directory lock exists only for the embedded database.
+          exclude: ['src/embedded-*.int.test.ts'],
           globalSetup: ['./src/test/global-setup-postgres.ts'],
           env: { LEADLINE_TEST_DB: 'postgres' },
           testTimeout: 30_000,

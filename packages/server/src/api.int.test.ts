@@ -8,7 +8,9 @@ describeIntegration('the /api surface', () => {
 
   it('refuses a body that is not JSON with 415 and writes nothing', async () => {
     const before = await countRows(app.db, 'contact_messages');
-    const response = await app.post('/api/contact', 'name=Ann', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await app.post('/api/contact', 'name=Ann', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       error: 'The request body must be JSON (Content-Type: application/json)',
@@ -30,7 +32,10 @@ describeIntegration('the /api surface', () => {
 
   it('refuses a body over 100 KB with 413 and writes nothing', async () => {
     const before = await countRows(app.db, 'contact_messages');
-    const response = await app.post('/api/contact', { ...contact, message: 'x'.repeat(101 * 1024) });
+    const response = await app.post('/api/contact', {
+      ...contact,
+      message: 'x'.repeat(101 * 1024),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'The request body is larger than 100kb' });
     expect(await countRows(app.db, 'contact_messages')).toBe(before);
@@ -89,7 +94,9 @@ describeIntegration('rate limits on the forms', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many requests; try again in \d+ seconds?$/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Too many requests; try again in \d+ seconds?$/,
+    );
     expect(await countRows(app.db, 'contact_messages')).toBe(before);
   });
 

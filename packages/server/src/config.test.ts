@@ -36,9 +36,18 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
-    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL like postgres://user:password@host:5432/leadline'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [
+      { DATABASE_URL: 'mysql://x@y/z' },
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")',
+    ],
+    [
+      { DATABASE_URL: 'not a url' },
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/leadline',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
     [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
@@ -60,6 +69,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       PORT: '8080',
     });
-    expect(config).toMatchObject({ isProduction: true, trustProxy: true, port: 8080, sessionSecret: secret });
+    expect(config).toMatchObject({
+      isProduction: true,
+      trustProxy: true,
+      port: 8080,
+      sessionSecret: secret,
+    });
   });
 });

@@ -58,7 +58,9 @@ function databaseUrl(env: Env): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/leadline');
+    throw new ConfigError(
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/leadline',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(
@@ -104,25 +106,43 @@ function sessionSecret(env: Env, isProduction: boolean, dataDir: string): string
   return generated;
 }
 
-export function loadConfig(env: Env = process.env, defaults: { publicDir: string } = { publicDir: '' }): Config {
+export interface DatabaseSettings {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Just where the data lives: what the CLI needs, without the server's other settings. */
+export function loadDatabaseSettings(env: Env = process.env): DatabaseSettings {
+  return { databaseUrl: databaseUrl(env), dataDir: env.DATA_DIR?.trim() || './data' };
+}
+
+export function loadConfig(
+  env: Env = process.env,
+  defaults: { publicDir: string } = { publicDir: '' },
+): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   if (!/^[a-z]+$/.test(nodeEnv)) {
-    throw new ConfigError(`NODE_ENV must be a single lower-case word such as production (got "${nodeEnv}")`);
+    throw new ConfigError(
+      `NODE_ENV must be a single lower-case word such as production (got "${nodeEnv}")`,
+    );
   }
   const isProduction = nodeEnv === 'production';
 
-  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() ||
+    (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`,
+    );
   }
 
   const host = env.HOST?.trim() || '0.0.0.0';
-  const dataDir = env.DATA_DIR?.trim() || './data';
+  const { databaseUrl, dataDir } = loadDatabaseSettings(env);
 
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
-    databaseUrl: databaseUrl(env),
+    databaseUrl,
     dataDir,
     sessionSecret: sessionSecret(env, isProduction, dataDir),
     nodeEnv,

@@ -1,7 +1,13 @@
 /** The server's library surface, for the CLI and the tests: configuration, database and services. */
-export { loadConfig, ConfigError, type Config } from './config';
+export {
+  loadConfig,
+  loadDatabaseSettings,
+  ConfigError,
+  type Config,
+  type DatabaseSettings,
+} from './config';
 export { openDatabase, type Database, type DatabaseKind } from './db/connect';
-export { DataDirLockedError } from './db/lock';
+export { DataDirLockedError, lockDataDir } from './db/lock';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './db/migrate';
 export { startServer, type RunningServer } from './server';
 export { createLogger } from './logger';

@@ -22,7 +22,10 @@ async function main(): Promise<number> {
   try {
     server = await startServer(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    if (
+      error instanceof DataDirLockedError ||
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    ) {
       console.error(`leadline: ${(error as Error).message}`);
       return 1;
     }

@@ -1,10 +1,6 @@
 import { request } from 'node:http';
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from './db/connect';
-import { LOCK_FILE } from './db/lock';
 import { startServer } from './server';
 import { listeningPort, spawnServer } from './test/child-server';
 import {
@@ -12,7 +8,6 @@ import {
   createTestDatabase,
   describeIntegration,
   testConfig,
-  testDatabaseKind,
   type TestDatabase,
 } from './test/harness';
 
@@ -53,36 +48,6 @@ describeIntegration('the server process', () => {
     }
   });
 
-  it.runIf(testDatabaseKind === 'pglite')(
-    'refuses to open an embedded data directory another process holds',
-    async () => {
-      const holder = await startServer(testConfig(database));
-      try {
-        const second = spawnServer(childEnv());
-        expect(await second.exited).toBe(1);
-        expect(second.stderr().trim()).toBe(
-          `leadline: the embedded database in ${database.settings.dataDir} is in use by process ${process.pid}; stop it or set DATABASE_URL`,
-        );
-        // The holder is undisturbed.
-        expect((await fetch(`${holder.url}/api/health`)).status).toBe(200);
-      } finally {
-        await holder.stop();
-      }
-    },
-  );
-
-  it.runIf(testDatabaseKind === 'pglite')('takes over a lock left by a process that died', async () => {
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-    const deadPid = Number(dead.stdout.toString());
-    writeFileSync(path.join(database.settings.dataDir, LOCK_FILE), `${deadPid}\n`);
-    const server = await startServer(testConfig(database));
-    try {
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  });
-
   it('finishes a request in flight on SIGTERM, refuses new ones, and exits 0', async () => {
     const child = spawnServer(childEnv());
     const port = await listeningPort(child);
@@ -95,7 +60,10 @@ describeIntegration('the server process', () => {
           port,
           method: 'POST',
           path: '/api/contact',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           let text = '';
@@ -125,7 +93,9 @@ describeIntegration('the server process', () => {
 
     const db = await openDatabase(database.settings);
     try {
-      const stored = await db.knex('contact_messages').where({ message: 'sent while the server stops' });
+      const stored = await db
+        .knex('contact_messages')
+        .where({ message: 'sent while the server stops' });
       expect(stored).toHaveLength(1);
       expect(await countRows(db, 'contact_messages')).toBeGreaterThanOrEqual(2);
     } finally {

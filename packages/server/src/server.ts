@@ -18,12 +18,16 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   try {
     const applied = await migrateToLatest(db.knex);
-    if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
+    if (applied.length > 0)
+      logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
 
     const app = createApp({ config, db, logger });
     server = createServer(app.callback());

@@ -58,12 +58,14 @@ describeIntegration('the database layer', () => {
 
   it('enforces the spec values with CHECK constraints', async () => {
     const lead = { email: 'a@b.co', selected_features: ['auth'], total_cost: 2000 };
-    for (const status of LEAD_STATUSES) expect(await accepts('calculator_leads', { ...lead, status })).toBe(true);
+    for (const status of LEAD_STATUSES)
+      expect(await accepts('calculator_leads', { ...lead, status })).toBe(true);
     expect(await accepts('calculator_leads', { ...lead, status: 'converted' })).toBe(false);
     expect(await accepts('calculator_leads', { ...lead, total_cost: -1 })).toBe(false);
 
     const message = { name: 'n', email: 'e@x.co', message: 'm' };
-    for (const status of CONTACT_STATUSES) expect(await accepts('contact_messages', { ...message, status })).toBe(true);
+    for (const status of CONTACT_STATUSES)
+      expect(await accepts('contact_messages', { ...message, status })).toBe(true);
     expect(await accepts('contact_messages', { ...message, status: 'qualified' })).toBe(false);
 
     const submission = { session_id: 's' };
@@ -79,27 +81,59 @@ describeIntegration('the database layer', () => {
     };
     for (const [column, values] of Object.entries(choices)) {
       for (const value of values) {
-        expect(await accepts('workflow_submissions', { ...submission, [column]: value })).toBe(true);
+        expect(await accepts('workflow_submissions', { ...submission, [column]: value })).toBe(
+          true,
+        );
       }
-      expect(await accepts('workflow_submissions', { ...submission, [column]: 'unknown' })).toBe(false);
+      expect(await accepts('workflow_submissions', { ...submission, [column]: 'unknown' })).toBe(
+        false,
+      );
     }
     expect(
-      await accepts('workflow_submissions', { ...submission, current_tools: valuesOf(CURRENT_TOOLS) }),
+      await accepts('workflow_submissions', {
+        ...submission,
+        current_tools: valuesOf(CURRENT_TOOLS),
+      }),
     ).toBe(true);
-    expect(await accepts('workflow_submissions', { ...submission, current_tools: ['fax'] })).toBe(false);
-    expect(await accepts('workflow_submissions', { ...submission, completed_steps: 8 })).toBe(false);
+    expect(await accepts('workflow_submissions', { ...submission, current_tools: ['fax'] })).toBe(
+      false,
+    );
+    expect(await accepts('workflow_submissions', { ...submission, completed_steps: 8 })).toBe(
+      false,
+    );
   });
 
   it('checks event categories and types, and keeps one hot lead per session', async () => {
-    await db.knex('analytics_sessions').insert({ session_id: 'types-1', visitor_id: 'v', device_type: 'desktop' });
-    expect(await accepts('analytics_sessions', { session_id: 'x', visitor_id: 'v', device_type: 'watch' })).toBe(false);
-    expect(await accepts('analytics_sessions', { session_id: 'x', visitor_id: 'v', device_type: 'mobile', source: 'tv' })).toBe(false);
+    await db
+      .knex('analytics_sessions')
+      .insert({ session_id: 'types-1', visitor_id: 'v', device_type: 'desktop' });
+    expect(
+      await accepts('analytics_sessions', {
+        session_id: 'x',
+        visitor_id: 'v',
+        device_type: 'watch',
+      }),
+    ).toBe(false);
+    expect(
+      await accepts('analytics_sessions', {
+        session_id: 'x',
+        visitor_id: 'v',
+        device_type: 'mobile',
+        source: 'tv',
+      }),
+    ).toBe(false);
     const event = { session_id: 'types-1', event_type: 'PAGE_VIEW' };
     for (const category of EVENT_CATEGORIES) {
       expect(await accepts('analytics_events', { ...event, event_category: category })).toBe(true);
     }
     expect(await accepts('analytics_events', { ...event, event_category: 'fun' })).toBe(false);
-    expect(await accepts('analytics_events', { ...event, event_category: 'intent', event_type: 'lower' })).toBe(false);
+    expect(
+      await accepts('analytics_events', {
+        ...event,
+        event_category: 'intent',
+        event_type: 'lower',
+      }),
+    ).toBe(false);
 
     await db.knex('hot_leads').insert({ session_id: 'types-1', score: 80 });
     expect(await accepts('hot_leads', { session_id: 'types-1', score: 90 })).toBe(false);

@@ -12,7 +12,10 @@ export const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-export const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+export const migrationConfig: Knex.MigratorConfig = {
+  migrationSource,
+  tableName: 'knex_migrations',
+};
 
 /** Brings the schema up to date; Knex's migration lock makes concurrent starts safe. */
 export async function migrateToLatest(knex: Knex): Promise<string[]> {

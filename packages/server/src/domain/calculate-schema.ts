@@ -30,7 +30,11 @@ export const calculateSchema = object({
     .test('matches-catalogue', TOTAL_COST_MISMATCH, function (total) {
       const ids = this.parent.selectedFeatures as unknown;
       if (!Array.isArray(ids) || ids.length === 0) return true; // reported on selectedFeatures
-      if (!ids.every((id): id is string => typeof id === 'string' && FEATURE_IDS.includes(id as never)))
+      if (
+        !ids.every(
+          (id): id is string => typeof id === 'string' && FEATURE_IDS.includes(id as never),
+        )
+      )
         return true;
       if (new Set(ids).size !== ids.length) return true;
       return total === totalCostOf(ids);

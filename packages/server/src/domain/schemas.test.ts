@@ -3,7 +3,15 @@ import { ValidationError } from 'yup';
 import { calculateSchema, TOTAL_COST_MISMATCH } from './calculate-schema';
 import { contactSchema } from './contact-schema';
 import { workflowSchema } from './workflow-schema';
-import { BUDGET_RANGES, CURRENT_TOOLS, PAIN_POINTS, TEAM_SIZES, TIMELINES, WIZARD_STEPS, valuesOf } from './wizard';
+import {
+  BUDGET_RANGES,
+  CURRENT_TOOLS,
+  PAIN_POINTS,
+  TEAM_SIZES,
+  TIMELINES,
+  WIZARD_STEPS,
+  valuesOf,
+} from './wizard';
 
 const errorsOf = async (promise: Promise<unknown>): Promise<string[]> => {
   try {
@@ -23,7 +31,12 @@ describe('contactSchema', () => {
       company: ' ',
       message: 'Hi',
     });
-    expect(input).toEqual({ name: 'Ann', email: 'ann@example.com', company: undefined, message: 'Hi' });
+    expect(input).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      company: undefined,
+      message: 'Hi',
+    });
   });
 
   it('requires name, email and message', async () => {
@@ -47,7 +60,9 @@ describe('calculateSchema', () => {
 
   it('refuses a total that does not', async () => {
     expect(
-      await errorsOf(calculateSchema.validate({ email: 'a@b.co', selectedFeatures: ['chat'], totalCost: 4499 })),
+      await errorsOf(
+        calculateSchema.validate({ email: 'a@b.co', selectedFeatures: ['chat'], totalCost: 4499 }),
+      ),
     ).toEqual([TOTAL_COST_MISMATCH]);
   });
 
@@ -79,37 +94,63 @@ describe('workflowSchema', () => {
   });
 
   it('knows exactly the option values of the spec', () => {
-    expect(valuesOf(PAIN_POINTS)).toEqual(['data_entry', 'reporting', 'customer_requests', 'inventory', 'scheduling', 'other']);
-    expect(valuesOf(CURRENT_TOOLS)).toEqual(['excel', 'quickbooks', 'salesforce', 'email', 'slack', 'shopify', 'stripe', 'other']);
+    expect(valuesOf(PAIN_POINTS)).toEqual([
+      'data_entry',
+      'reporting',
+      'customer_requests',
+      'inventory',
+      'scheduling',
+      'other',
+    ]);
+    expect(valuesOf(CURRENT_TOOLS)).toEqual([
+      'excel',
+      'quickbooks',
+      'salesforce',
+      'email',
+      'slack',
+      'shopify',
+      'stripe',
+      'other',
+    ]);
     expect(valuesOf(TEAM_SIZES)).toEqual(['just_me', '2-5', '6-15', '16+']);
     expect(valuesOf(TIMELINES)).toEqual(['asap', '1-2_months', '3-6_months', 'exploring']);
     expect(valuesOf(BUDGET_RANGES)).toEqual(['under_5k', '5k-15k', '15k-30k', '30k+', 'unsure']);
   });
 
   it('lets a partial save leave out name and email', async () => {
-    const input = await workflowSchema.validate({ ...base, completedSteps: 3, painPoint: 'inventory' });
+    const input = await workflowSchema.validate({
+      ...base,
+      completedSteps: 3,
+      painPoint: 'inventory',
+    });
     expect(input).toMatchObject({ completedSteps: 3, painPoint: 'inventory' });
     expect(input.name).toBeUndefined();
     expect(input.email).toBeUndefined();
   });
 
   it('treats empty choices as unanswered', async () => {
-    const input = await workflowSchema.validate({ ...base, completedSteps: 1, teamSize: '', timeline: null });
+    const input = await workflowSchema.validate({
+      ...base,
+      completedSteps: 1,
+      teamSize: '',
+      timeline: null,
+    });
     expect(input.teamSize).toBeUndefined();
     expect(input.timeline).toBeUndefined();
   });
 
   it('requires name and email on the final submit', async () => {
-    expect(await errorsOf(workflowSchema.validate({ ...base, completedSteps: 7 }, { abortEarly: false }))).toEqual([
-      'Please enter your name.',
-      'Please enter your email address.',
-    ]);
+    expect(
+      await errorsOf(
+        workflowSchema.validate({ ...base, completedSteps: 7 }, { abortEarly: false }),
+      ),
+    ).toEqual(['Please enter your name.', 'Please enter your email address.']);
   });
 
   it('refuses more than eight tools', async () => {
     const nine = [...valuesOf(CURRENT_TOOLS), 'excel'];
-    expect(await errorsOf(workflowSchema.validate({ ...base, completedSteps: 2, currentTools: nine }))).toEqual([
-      'Choose at most 8 tools.',
-    ]);
+    expect(
+      await errorsOf(workflowSchema.validate({ ...base, completedSteps: 2, currentTools: nine })),
+    ).toEqual(['Choose at most 8 tools.']);
   });
 });

@@ -37,7 +37,11 @@ export const workflowSchema = object({
     .oneOf([WIZARD_TOTAL_STEPS], `totalSteps must be ${WIZARD_TOTAL_STEPS}.`),
   painPoint: choice(valuesOf(PAIN_POINTS), 'painPoint'),
   currentTools: array()
-    .of(string().required().oneOf(valuesOf(CURRENT_TOOLS), ({ value }) => `Unknown tool: ${String(value)}.`))
+    .of(
+      string()
+        .required()
+        .oneOf(valuesOf(CURRENT_TOOLS), ({ value }) => `Unknown tool: ${String(value)}.`),
+    )
     .max(LIMITS.currentTools, `Choose at most ${LIMITS.currentTools} tools.`)
     .test(
       'unique',

@@ -11,7 +11,9 @@ afterEach(() => close?.());
 describe('errorHandler', () => {
   it('answers an unexpected error with 500 and the request id, and logs the stack only', async () => {
     const lines: string[] = [];
-    const log = pino(new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    const log = pino(
+      new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }),
+    );
     const app = new Koa();
     app.silent = true;
     app.use(async (ctx, next) => {

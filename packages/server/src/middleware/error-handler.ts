@@ -20,7 +20,9 @@ export function errorHandler(): Middleware {
       const error = toHttpError(caught);
       if (error) {
         ctx.status = error.status;
-        ctx.body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+        ctx.body = error.fields
+          ? { error: error.message, fields: error.fields }
+          : { error: error.message };
         for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
         if (error.status >= 500) ctx.state.log.error({ err: caught }, error.message);
         return;

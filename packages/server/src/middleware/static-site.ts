@@ -20,7 +20,9 @@ export function staticSite(publicDir: string): Middleware {
   const root = path.resolve(publicDir || '.');
   const shell = path.join(root, 'index.html');
   const hasBuild = publicDir !== '' && existsSync(shell);
-  const files = hasBuild ? serve(root, { index: 'index.html', gzip: true, brotli: true }) : undefined;
+  const files = hasBuild
+    ? serve(root, { index: 'index.html', gzip: true, brotli: true })
+    : undefined;
   const shellHtml = hasBuild ? readFileSync(shell, 'utf8') : PLACEHOLDER;
 
   return async (ctx, next) => {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 
 export interface ValidateOptions {
   /** Where the input comes from. */

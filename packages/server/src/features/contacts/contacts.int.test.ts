@@ -50,18 +50,33 @@ describeIntegration('POST /api/contact', () => {
     [{ ...valid, message: undefined }, 'message', 'Please enter a message.'],
     [{ ...valid, name: 'x'.repeat(201) }, 'name', 'Name must be at most 200 characters.'],
     [{ ...valid, company: 'x'.repeat(201) }, 'company', 'Company must be at most 200 characters.'],
-    [{ ...valid, message: 'x'.repeat(10_001) }, 'message', 'Message must be at most 10,000 characters.'],
-    [{ ...valid, email: `${'a'.repeat(250)}@b.co` }, 'email', 'Email must be at most 254 characters.'],
-    [{ ...valid, sessionId: 'no spaces allowed' }, 'sessionId', 'sessionId must be 1-64 letters, digits, dashes or underscores.'],
-  ])('refuses invalid input with a field message and writes nothing (%#)', async (body, field, message) => {
-    const before = await countRows(app.db, 'contact_messages');
-    const response = await app.post('/api/contact', body);
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
-    expect(answer.fields[field]).toBe(message);
-    expect(answer.error).toBe(message);
-    expect(await countRows(app.db, 'contact_messages')).toBe(before);
-  });
+    [
+      { ...valid, message: 'x'.repeat(10_001) },
+      'message',
+      'Message must be at most 10,000 characters.',
+    ],
+    [
+      { ...valid, email: `${'a'.repeat(250)}@b.co` },
+      'email',
+      'Email must be at most 254 characters.',
+    ],
+    [
+      { ...valid, sessionId: 'no spaces allowed' },
+      'sessionId',
+      'sessionId must be 1-64 letters, digits, dashes or underscores.',
+    ],
+  ])(
+    'refuses invalid input with a field message and writes nothing (%#)',
+    async (body, field, message) => {
+      const before = await countRows(app.db, 'contact_messages');
+      const response = await app.post('/api/contact', body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(answer.fields[field]).toBe(message);
+      expect(answer.error).toBe(message);
+      expect(await countRows(app.db, 'contact_messages')).toBe(before);
+    },
+  );
 
   it('names every invalid field in one answer', async () => {
     const response = await app.post('/api/contact', {});

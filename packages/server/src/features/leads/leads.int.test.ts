@@ -46,17 +46,37 @@ describeIntegration('POST /api/calculate', () => {
       'totalCost',
       'totalCost does not match the selected features',
     ],
-    [{ email: 'a@b.co', selectedFeatures: [], totalCost: 0 }, 'selectedFeatures', 'Please select at least one feature.'],
+    [
+      { email: 'a@b.co', selectedFeatures: [], totalCost: 0 },
+      'selectedFeatures',
+      'Please select at least one feature.',
+    ],
     [{ email: 'a@b.co', totalCost: 0 }, 'selectedFeatures', 'Please select at least one feature.'],
-    [{ email: 'a@b.co', selectedFeatures: ['teleport'], totalCost: 0 }, 'selectedFeatures', 'Unknown feature: teleport.'],
+    [
+      { email: 'a@b.co', selectedFeatures: ['teleport'], totalCost: 0 },
+      'selectedFeatures',
+      'Unknown feature: teleport.',
+    ],
     [
       { email: 'a@b.co', selectedFeatures: ['auth', 'auth'], totalCost: 4000 },
       'selectedFeatures',
       'Each feature can be selected only once.',
     ],
-    [{ email: '', selectedFeatures: ['auth'], totalCost: 2000 }, 'email', 'Please enter your email address.'],
-    [{ email: 'a@b.co', selectedFeatures: ['auth'], totalCost: 'lots' }, 'totalCost', 'totalCost must be a number.'],
-    [{ email: 'a@b.co', selectedFeatures: ['auth'], totalCost: 2000.5 }, 'totalCost', 'totalCost must be a whole number of dollars.'],
+    [
+      { email: '', selectedFeatures: ['auth'], totalCost: 2000 },
+      'email',
+      'Please enter your email address.',
+    ],
+    [
+      { email: 'a@b.co', selectedFeatures: ['auth'], totalCost: 'lots' },
+      'totalCost',
+      'totalCost must be a number.',
+    ],
+    [
+      { email: 'a@b.co', selectedFeatures: ['auth'], totalCost: 2000.5 },
+      'totalCost',
+      'totalCost must be a whole number of dollars.',
+    ],
   ])('refuses %j with 400 and writes nothing', async (body, field, message) => {
     const before = await countRows(app.db, 'calculator_leads');
     const response = await app.post('/api/calculate', body);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { onlyRow } from '../../db/rows';
 import type { CalculateInput } from '../../domain';
 
 export async function insertCalculatorLead(
@@ -6,14 +7,16 @@ export async function insertCalculatorLead(
   input: CalculateInput,
   totalCost: number,
 ): Promise<string> {
-  const [row] = await knex('calculator_leads')
-    .insert({
-      name: input.name ?? null,
-      email: input.email,
-      selected_features: input.selectedFeatures,
-      total_cost: totalCost,
-      session_id: input.sessionId ?? null,
-    })
-    .returning<{ id: string }[]>('id');
-  return row!.id;
+  const row = onlyRow(
+    await knex('calculator_leads')
+      .insert({
+        name: input.name ?? null,
+        email: input.email,
+        selected_features: input.selectedFeatures,
+        total_cost: totalCost,
+        session_id: input.sessionId ?? null,
+      })
+      .returning<{ id: string }[]>('id'),
+  );
+  return row.id;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { onlyRow } from '../../db/rows';
 import type { WorkflowInput } from '../../domain';
 
 export interface SavedSubmission {
@@ -11,7 +12,10 @@ export interface SavedSubmission {
  * Saves the wizard's answers on the visitor's one row: the first save inserts it, each later save
  * updates the answers it carries, and completedSteps only ever grows.
  */
-export async function saveWorkflowSubmission(knex: Knex, input: WorkflowInput): Promise<SavedSubmission> {
+export async function saveWorkflowSubmission(
+  knex: Knex,
+  input: WorkflowInput,
+): Promise<SavedSubmission> {
   const answers = definedOnly({
     name: input.name,
     email: input.email,
@@ -24,28 +28,34 @@ export async function saveWorkflowSubmission(knex: Knex, input: WorkflowInput): 
     timeline: input.timeline,
     budget_range: input.budgetRange,
   });
-  const [row] = await knex('workflow_submissions')
-    .insert({
-      ...answers,
-      session_id: input.sessionId,
-      completed_steps: input.completedSteps,
-      total_steps: input.totalSteps,
-    })
-    .onConflict('session_id')
-    .merge({
-      ...answers,
-      completed_steps: knex.raw('greatest(workflow_submissions.completed_steps, excluded.completed_steps)'),
-      updated_at: knex.fn.now(),
-    })
-    // xmax is 0 on a row this statement inserted, and set on one it updated.
-    .returning<{ id: string; completed_steps: number; xmax: string | number }[]>([
-      'id',
-      'completed_steps',
-      'xmax',
-    ]);
-  return { id: row!.id, completedSteps: row!.completed_steps, created: String(row!.xmax) === '0' };
+  const row = onlyRow(
+    await knex('workflow_submissions')
+      .insert({
+        ...answers,
+        session_id: input.sessionId,
+        completed_steps: input.completedSteps,
+        total_steps: input.totalSteps,
+      })
+      .onConflict('session_id')
+      .merge({
+        ...answers,
+        completed_steps: knex.raw(
+          'greatest(workflow_submissions.completed_steps, excluded.completed_steps)',
+        ),
+        updated_at: knex.fn.now(),
+      })
+      // xmax is 0 on a row this statement inserted, and set on one it updated.
+      .returning<{ id: string; completed_steps: number; xmax: string | number }[]>([
+        'id',
+        'completed_steps',
+        'xmax',
+      ]),
+  );
+  return { id: row.id, completedSteps: row.completed_steps, created: String(row.xmax) === '0' };
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

@@ -14,7 +14,8 @@ describeIntegration('POST /api/workflow-wizard', () => {
     budgetRange: '15k-30k',
   };
 
-  const save = (body: Record<string, unknown>) => app.post('/api/workflow-wizard', { totalSteps: 7, ...body });
+  const save = (body: Record<string, unknown>) =>
+    app.post('/api/workflow-wizard', { totalSteps: 7, ...body });
 
   it('keeps one row per session through partial saves and the final submit', async () => {
     const sessionId = 'wizard-session-1';
@@ -22,7 +23,12 @@ describeIntegration('POST /api/workflow-wizard', () => {
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
 
-    const second = await save({ sessionId, completedSteps: 2, painPoint: 'reporting', currentTools: ['excel'] });
+    const second = await save({
+      sessionId,
+      completedSteps: 2,
+      painPoint: 'reporting',
+      currentTools: ['excel'],
+    });
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ id, completedSteps: 2 });
 
@@ -71,14 +77,20 @@ describeIntegration('POST /api/workflow-wizard', () => {
     const partial = await save({ sessionId: 'wizard-session-3', completedSteps: 6, ...answers });
     expect(partial.status).toBe(201);
 
-    const before = await app.db.knex('workflow_submissions').where({ session_id: 'wizard-session-3' }).first();
+    const before = await app.db
+      .knex('workflow_submissions')
+      .where({ session_id: 'wizard-session-3' })
+      .first();
     const final = await save({ sessionId: 'wizard-session-3', completedSteps: 7, ...answers });
     expect(final.status).toBe(400);
     expect(await final.json()).toEqual({
       error: 'Some fields are invalid: name, email.',
       fields: { name: 'Please enter your name.', email: 'Please enter your email address.' },
     });
-    const after = await app.db.knex('workflow_submissions').where({ session_id: 'wizard-session-3' }).first();
+    const after = await app.db
+      .knex('workflow_submissions')
+      .where({ session_id: 'wizard-session-3' })
+      .first();
     expect(after).toEqual(before);
   });
 
@@ -98,7 +110,12 @@ describeIntegration('POST /api/workflow-wizard', () => {
     [{ email: 'nope' }, 'email'],
   ])('refuses %j and writes nothing', async (change, field) => {
     const before = await countRows(app.db, 'workflow_submissions');
-    const response = await save({ sessionId: 'wizard-bad', completedSteps: 3, ...answers, ...change });
+    const response = await save({
+      sessionId: 'wizard-bad',
+      completedSteps: 3,
+      ...answers,
+      ...change,
+    });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(answer.fields)).toEqual([field]);
@@ -109,14 +126,28 @@ describeIntegration('POST /api/workflow-wizard', () => {
     const response = await save({
       sessionId: 'wizard-tools',
       completedSteps: 2,
-      currentTools: ['excel', 'quickbooks', 'salesforce', 'email', 'slack', 'shopify', 'stripe', 'other'],
+      currentTools: [
+        'excel',
+        'quickbooks',
+        'salesforce',
+        'email',
+        'slack',
+        'shopify',
+        'stripe',
+        'other',
+      ],
     });
     expect(response.status).toBe(201);
   });
 
   it('stores nothing for a filled honeypot', async () => {
     const before = await countRows(app.db, 'workflow_submissions');
-    const response = await save({ sessionId: 'wizard-bot', completedSteps: 1, website: 'x', ...answers });
+    const response = await save({
+      sessionId: 'wizard-bot',
+      completedSteps: 1,
+      website: 'x',
+      ...answers,
+    });
     expect(response.status).toBe(201);
     expect(await countRows(app.db, 'workflow_submissions')).toBe(before);
   });

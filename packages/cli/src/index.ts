@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/** leadline: wires the commands; each lives in src/commands/. */
+import { Command, CommanderError } from 'commander';
+import { addDbCommand } from './commands/db';
+import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
+
+let exitCode: ExitCode = EXIT_OK;
+
+/** Runs a command's action, turning its outcome or failure into the exit code. */
+async function run(action: () => Promise<ExitCode>): Promise<void> {
+  try {
+    exitCode = await action();
+  } catch (error) {
+    exitCode = printError(error);
+  }
+}
+
+const program = new Command('leadline')
+  .description('Operate a Leadline installation: database, admins, exports and scores.')
+  .version('0.1.0')
+  .exitOverride()
+  .showHelpAfterError();
+
+addDbCommand(program, run);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // Commander reports help and --version as errors with exit code 0; real usage errors become 2.
+  exitCode =
+    error instanceof CommanderError
+      ? error.exitCode === 0
+        ? EXIT_OK
+        : EXIT_USAGE
+      : printError(error);
+}
+process.exitCode = exitCode;

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts', index: 'src/index.ts', 'domain/index': 'src/domain/index.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  // Workspace packages are bundled from their TypeScript source; npm dependencies stay external.
+  noExternal: [/^@leadline\//],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});
