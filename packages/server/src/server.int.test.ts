@@ -1,36 +1,18 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from './db/connect';
 import { startServer } from './server';
 import { listeningPort, spawnServer } from './test/child-server';
-import {
-  countRows,
-  createTestDatabase,
-  describeIntegration,
-  testConfig,
-  type TestDatabase,
-} from './test/harness';
+import { countRows, describeIntegration, testConfig, useTestDatabase } from './test/harness';
 
 const contact = { name: 'Ann', email: 'ann@example.com', message: 'Still here after a restart?' };
 
 describeIntegration('the server process', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-
-  const childEnv = () => ({
-    LOG_LEVEL: 'debug',
-    DATA_DIR: database.settings.dataDir,
-    DATABASE_URL: database.settings.databaseUrl,
-    SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
-  });
+  const database = useTestDatabase();
+  const childEnv = () => ({ ...database.env(), LOG_LEVEL: 'debug' });
 
   it('keeps what was stored across a restart', async () => {
-    const first = await startServer(testConfig(database));
+    const first = await startServer(testConfig(database.current));
     const response = await fetch(`${first.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -39,7 +21,7 @@ describeIntegration('the server process', () => {
     const { id } = (await response.json()) as { id: string };
     await first.stop();
 
-    const second = await startServer(testConfig(database));
+    const second = await startServer(testConfig(database.current));
     try {
       const row = await second.db.knex('contact_messages').where({ id }).first();
       expect(row).toMatchObject({ message: 'Still here after a restart?' });
@@ -91,7 +73,7 @@ describeIntegration('the server process', () => {
     expect(await child.exited).toBe(0);
     expect(child.stdout()).toContain('"msg":"stopped"');
 
-    const db = await openDatabase(database.settings);
+    const db = await openDatabase(database.current.settings);
     try {
       const stored = await db
         .knex('contact_messages')

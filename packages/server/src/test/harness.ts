@@ -51,6 +51,36 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** A fresh database for the file's tests, and the environment that points a server process at it. */
+export function useTestDatabase(): {
+  readonly current: TestDatabase;
+  env(): Record<string, string | undefined>;
+} {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const current = () => {
+    if (!database) throw new Error('the test database has not been created');
+    return database;
+  };
+  return {
+    get current() {
+      return current();
+    },
+    env: () => ({
+      DATA_DIR: current().settings.dataDir,
+      DATABASE_URL: current().settings.databaseUrl,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+    }),
+  };
+}
+
 /** A configuration for tests: quiet, on a random port, with a form limit high enough not to interfere. */
 export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
   return {
@@ -59,7 +89,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
       HOST: '127.0.0.1',
       PORT: '0',
       FORM_RATE_LIMIT: '10000',
-      SESSION_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      SESSION_SECRET: TEST_SESSION_SECRET,
       ...env,
     }),
     ...database.settings,
@@ -77,16 +107,15 @@ export interface TestServer {
 
 /** Starts a server on a fresh database before the file's tests and stops it after them. */
 export function useTestServer(env: Record<string, string> = {}): TestServer {
+  const database = useTestDatabase();
   let running: RunningServer | undefined;
-  let database: TestDatabase | undefined;
 
+  // Hooks run as a stack: the server stops before its database is dropped.
   beforeAll(async () => {
-    database = await createTestDatabase();
-    running = await startServer(testConfig(database, env));
+    running = await startServer(testConfig(database.current, env));
   });
   afterAll(async () => {
     await running?.stop();
-    await database?.drop();
   });
 
   const required = <T>(value: T | undefined): T => {
@@ -104,7 +133,7 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
       return required(running);
     },
     get database() {
-      return required(database);
+      return database.current;
     },
     post: (urlPath, body, headers = {}) =>
       fetch(`${required(running).url}${urlPath}`, {
