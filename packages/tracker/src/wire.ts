@@ -1,0 +1,62 @@
+/**
+ * What the tracker sends to the server: the one definition of the two request bodies. The server
+ * validates them (its schemas are checked against these types at compile time) and recomputes
+ * what it can: event category, points, and the traffic source class.
+ */
+import type { EventCategory } from './vocabulary';
+
+export const TRAFFIC_SOURCES = ['search', 'social', 'email', 'referral', 'direct', 'other'] as const;
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
+
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** Where a visit came from. */
+export interface Attribution {
+  source: TrafficSource;
+  /** utm_source, else the referrer's host; null for a direct visit. */
+  referralSource: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+}
+
+/** POST {endpoint}/api/analytics/session, once per page load (a reload of the tab posts it again). */
+export interface SessionPayload extends Attribution {
+  /** Kept in sessionStorage: 1-64 of [A-Za-z0-9_-]. */
+  sessionId: string;
+  /** Kept in localStorage: 1-64 of [A-Za-z0-9_-]. */
+  visitorId: string;
+  isReturningVisitor: boolean;
+  /** This visitor's visits so far, this one included (1 on a first visit). */
+  visitCount: number;
+  deviceType: DeviceType;
+  /** Path (and query) of the page that started the session. */
+  landingPage: string;
+  /** The attribution of the visitor's first visit, kept in localStorage. */
+  firstVisit: Attribution & { landingPage: string; timestamp: string };
+}
+
+/** POST {endpoint}/api/analytics/event */
+export interface EventPayload {
+  sessionId: string;
+  /** ^[A-Z][A-Z0-9_]{0,63}$; see EVENT_POINTS for the known ones. */
+  eventType: string;
+  /** The client's view; the server stores its own categoryOf(eventType). */
+  eventCategory: EventCategory;
+  /** The client's view of the points; stored, never trusted. */
+  eventValue: number;
+  /** The page's path and query (or a URL of the same site), at most 2,048 characters. */
+  pageUrl: string;
+  /** Event details plus timestamp (ISO) and userAgent; at most 4 KB as JSON. */
+  metadata: Record<string, unknown> & { timestamp: string; userAgent: string };
+}
+
+/** GET {endpoint}/api/analytics/session/{sessionId}/score */
+export interface ScoreResponse {
+  score: number;
+  isHotLead: boolean;
+}
