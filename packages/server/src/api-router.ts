@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from './app-deps';
 import { HttpError, methodNotAllowed, notFound } from './errors';
+import { analyticsRouter } from './features/analytics/router';
+import { createEventWriter } from './features/analytics/event-writer';
 import { contactsRouter } from './features/contacts/router';
 import { healthRouter } from './features/health/router';
 import { leadsRouter } from './features/leads/router';
@@ -12,8 +14,15 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 /** Everything under /api, from the features' routers. */
 export function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api' });
-  for (const feature of [healthRouter, contactsRouter, leadsRouter, workflowRouter]) {
-    api.use(feature(deps).routes());
+  const events = createEventWriter(deps.db.knex);
+  for (const router of [
+    healthRouter(deps),
+    contactsRouter(deps),
+    leadsRouter(deps),
+    workflowRouter(deps),
+    analyticsRouter(deps, events),
+  ]) {
+    api.use(router.routes());
   }
   return api;
 }

@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { AppDeps } from './app-deps';
 import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
+import { publicCors } from './middleware/public-cors';
 import { requestContext } from './middleware/request-context';
 import { staticSite } from './middleware/static-site';
 
@@ -14,6 +15,7 @@ export function createApp(deps: AppDeps): Koa {
   const api = apiRouter(deps);
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
+  app.use(publicCors('/api/analytics/'));
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());

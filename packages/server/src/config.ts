@@ -20,6 +20,10 @@ export interface Config {
   trustProxy: boolean;
   /** Submissions per minute per client IP on each public form endpoint. */
   formRateLimit: number;
+  /** Analytics events per minute per session. */
+  eventRateLimit: number;
+  /** Analytics requests per minute per client IP. */
+  analyticsIpRateLimit: number;
   /** The built web app to serve, if present. */
   publicDir: string;
 }
@@ -150,6 +154,8 @@ export function loadConfig(
     logLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     formRateLimit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000),
+    eventRateLimit: integer(env, 'EVENT_RATE_LIMIT', 120, 1, 10_000_000),
+    analyticsIpRateLimit: integer(env, 'ANALYTICS_IP_RATE_LIMIT', 1200, 1, 10_000_000),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
   };
 }

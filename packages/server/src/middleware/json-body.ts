@@ -9,30 +9,51 @@ interface BodyError {
   type?: string;
 }
 
+const onError = (error: Error) => {
+  const { status, type } = error as BodyError;
+  if (status === 413 || type === 'entity.too.large') throw payloadTooLarge(JSON_BODY_LIMIT);
+  throw badRequest('The request body is not valid JSON');
+};
+
 const parseJson = bodyParser({
   enableTypes: ['json'],
   jsonLimit: JSON_BODY_LIMIT,
   jsonStrict: true,
-  onError: (error) => {
-    const { status, type } = error as BodyError;
-    if (status === 413 || type === 'entity.too.large') throw payloadTooLarge(JSON_BODY_LIMIT);
-    throw badRequest('The request body is not valid JSON');
-  },
+  onError,
 });
+
+/** navigator.sendBeacon posts cross-site as text/plain (a type that needs no CORS preflight). */
+const parseJsonOrText = bodyParser({
+  enableTypes: ['json'],
+  // The types are merged by position into the defaults, so application/json is named again first.
+  extendTypes: { json: ['application/json', 'text/plain'] },
+  jsonLimit: JSON_BODY_LIMIT,
+  jsonStrict: true,
+  onError,
+});
+
+export interface JsonBodyOptions {
+  /** Also read text/plain bodies as JSON (the tracker's beacons). */
+  acceptTextPlain?: boolean;
+}
 
 /**
  * Request bodies are JSON objects of at most 100 KB: another content type is 415, a larger body 413,
  * anything that is not a JSON object 400.
  */
-export function jsonBody(): Middleware {
+export function jsonBody({ acceptTextPlain = false }: JsonBodyOptions = {}): Middleware {
+  const types = acceptTextPlain
+    ? ['application/json', '+json', 'text/plain']
+    : ['application/json', '+json'];
+  const parse = acceptTextPlain ? parseJsonOrText : parseJson;
   return async (ctx, next) => {
     if (!['POST', 'PUT', 'PATCH'].includes(ctx.method)) return next();
     const declared = Number(ctx.get('Content-Length') || '0');
     if (declared > 100 * 1024) throw payloadTooLarge(JSON_BODY_LIMIT);
     if (declared > 0 || ctx.get('Transfer-Encoding')) {
-      if (!ctx.is('application/json', '+json')) throw unsupportedMediaType();
+      if (!ctx.is(types)) throw unsupportedMediaType();
     }
-    await parseJson(ctx, async () => {});
+    await parse(ctx, async () => {});
     const body: unknown = ctx.request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object');

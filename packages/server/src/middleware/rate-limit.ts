@@ -1,10 +1,12 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { tooManyRequests } from '../errors';
 
 export interface RateLimitOptions {
   /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
+  /** What is counted: the client's IP by default (X-Forwarded-For only when TRUST_PROXY is set). */
+  key?: (ctx: Context) => string;
   now?: () => number;
 }
 
@@ -19,7 +21,12 @@ const SWEEP_THRESHOLD = 10_000;
  * A fixed-window counter per client, in this process's memory: enough for one server; behind several
  * instances each counts its own share.
  */
-export function rateLimit({ limit, windowMs, now = Date.now }: RateLimitOptions): Middleware {
+export function rateLimit({
+  limit,
+  windowMs,
+  key: keyOf = (ctx) => ctx.ip,
+  now = Date.now,
+}: RateLimitOptions): Middleware {
   const windows = new Map<string, Window>();
 
   const sweep = (time: number) => {
@@ -28,8 +35,7 @@ export function rateLimit({ limit, windowMs, now = Date.now }: RateLimitOptions)
 
   return async (ctx, next) => {
     const time = now();
-    // ctx.ip honours X-Forwarded-For only when TRUST_PROXY is set (app.proxy).
-    const key = ctx.ip;
+    const key = keyOf(ctx);
     let window = windows.get(key);
     if (!window || window.resetAt <= time) {
       if (windows.size >= SWEEP_THRESHOLD) sweep(time);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseKind } from '../db/connect';
 import { startServer, type RunningServer } from '../server';
+import { BROWSER_USER_AGENT } from './browser';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
 export const testDatabaseKind = (process.env.LEADLINE_TEST_DB ?? 'pglite') as DatabaseKind;
@@ -138,10 +139,17 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
     post: (urlPath, body, headers = {}) =>
       fetch(`${required(running).url}${urlPath}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': BROWSER_USER_AGENT,
+          ...headers,
+        },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    get: (urlPath, headers = {}) => fetch(`${required(running).url}${urlPath}`, { headers }),
+    get: (urlPath, headers = {}) =>
+      fetch(`${required(running).url}${urlPath}`, {
+        headers: { 'user-agent': BROWSER_USER_AGENT, ...headers },
+      }),
   };
 }
 

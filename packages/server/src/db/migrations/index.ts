@@ -7,6 +7,9 @@ import * as createWorkflowSubmissions from './20261122000500_create_workflow_sub
 import * as createAnalyticsSessions from './20261122000600_create_analytics_sessions';
 import * as createAnalyticsEvents from './20261122000700_create_analytics_events';
 import * as createHotLeads from './20261122000800_create_hot_leads';
+import * as addSessionScoringColumns from './20261122000900_add_session_scoring_columns';
+import * as addEventLedgerColumns from './20261122001000_add_event_ledger_columns';
+import * as createSessionAwards from './20261122001100_create_session_awards';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122000600_create_analytics_sessions': createAnalyticsSessions,
   '20261122000700_create_analytics_events': createAnalyticsEvents,
   '20261122000800_create_hot_leads': createHotLeads,
+  '20261122000900_add_session_scoring_columns': addSessionScoringColumns,
+  '20261122001000_add_event_ledger_columns': addEventLedgerColumns,
+  '20261122001100_create_session_awards': createSessionAwards,
 };

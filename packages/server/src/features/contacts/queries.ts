@@ -1,18 +1,29 @@
 import type { Knex } from 'knex';
-import { onlyRow } from '../../db/rows';
 import type { ContactInput } from '../../domain';
+import { onlyRow } from '../../db/rows';
+import { recordSubmission } from '../analytics/submissions';
 
 export async function insertContactMessage(knex: Knex, input: ContactInput): Promise<string> {
-  const row = onlyRow(
-    await knex('contact_messages')
-      .insert({
-        name: input.name,
+  return knex.transaction(async (trx) => {
+    const { id } = onlyRow(
+      await trx('contact_messages')
+        .insert({
+          name: input.name,
+          email: input.email,
+          company: input.company ?? null,
+          message: input.message,
+          session_id: input.sessionId ?? null,
+        })
+        .returning<{ id: string }[]>('id'),
+    );
+    if (input.sessionId) {
+      await recordSubmission(trx, {
+        sessionId: input.sessionId,
+        eventType: 'CONTACT_FORM_SUBMITTED',
         email: input.email,
-        company: input.company ?? null,
-        message: input.message,
-        session_id: input.sessionId ?? null,
-      })
-      .returning<{ id: string }[]>('id'),
-  );
-  return row.id;
+        pageUrl: '/contact',
+      });
+    }
+    return id;
+  });
 }

@@ -1,22 +1,34 @@
 import type { Knex } from 'knex';
-import { onlyRow } from '../../db/rows';
 import type { CalculateInput } from '../../domain';
+import { onlyRow } from '../../db/rows';
+import { recordSubmission } from '../analytics/submissions';
 
 export async function insertCalculatorLead(
   knex: Knex,
   input: CalculateInput,
   totalCost: number,
 ): Promise<string> {
-  const row = onlyRow(
-    await knex('calculator_leads')
-      .insert({
-        name: input.name ?? null,
+  return knex.transaction(async (trx) => {
+    const { id } = onlyRow(
+      await trx('calculator_leads')
+        .insert({
+          name: input.name ?? null,
+          email: input.email,
+          selected_features: input.selectedFeatures,
+          total_cost: totalCost,
+          session_id: input.sessionId ?? null,
+        })
+        .returning<{ id: string }[]>('id'),
+    );
+    if (input.sessionId) {
+      await recordSubmission(trx, {
+        sessionId: input.sessionId,
+        eventType: 'CALCULATOR_SUBMITTED',
         email: input.email,
-        selected_features: input.selectedFeatures,
-        total_cost: totalCost,
-        session_id: input.sessionId ?? null,
-      })
-      .returning<{ id: string }[]>('id'),
-  );
-  return row.id;
+        leadId: id,
+        pageUrl: '/calculator',
+      });
+    }
+    return id;
+  });
 }

@@ -1,0 +1,268 @@
+/**
+ * Benchmark of event ingestion (POST /api/analytics/event): the real server on PostgreSQL and on
+ * PGlite, driven by autocannon at 50 and 200 connections over many sessions, beside a bare Koa
+ * server with the same middleware (the ceiling). Prints events/s, p50 and p99 latency, the ratio to
+ * the ceiling, and checks that every acknowledged event is in the database.
+ *
+ *   npm run bench                   (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers)
+ *   BENCH_SECONDS=20 npm run bench
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
+import { openDatabase } from '../src/db/connect';
+import { BROWSER_USER_AGENT } from '../src/test/browser';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const sessionCount = Number(process.env.BENCH_SESSIONS ?? 5000);
+const connectionCounts = [50, 200];
+const eventTypes = [
+  'PAGE_VIEW',
+  'CTA_CLICKED',
+  'SCROLL_25',
+  'SCROLL_50',
+  'TIME_30_SEC',
+  'NAVIGATION_CLICK',
+  'SERVICES_PAGE_VIEWED',
+];
+const pages = ['/', '/services', '/blog', '/calculator', '/contact', '/portfolio'];
+
+interface Target {
+  name: string;
+  url: string;
+  /** Stops the server and answers how many events its database holds. */
+  stop(): Promise<number>;
+}
+
+function startProcess(
+  command: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, command, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const url = /"url":"(http:\/\/[^"]+)"/.exec(seen)?.[1];
+      if (url) {
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve({ child, url: url.replace('localhost', '127.0.0.1') });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) =>
+      reject(new Error(`${command.join(' ')} exited with ${code}: ${seen}`)),
+    );
+  });
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const serverEnv = {
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  EVENT_RATE_LIMIT: '10000000',
+  ANALYTICS_IP_RATE_LIMIT: '10000000',
+};
+
+async function leadlineOn(
+  name: string,
+  env: Record<string, string>,
+  settings: { databaseUrl?: string; dataDir: string },
+  cleanup: () => Promise<void>,
+): Promise<Target> {
+  const { child, url } = await startProcess(['dist/main.js'], { ...serverEnv, ...env });
+  return {
+    name,
+    url,
+    stop: async () => {
+      await stopChild(child);
+      const db = await openDatabase(settings);
+      try {
+        const [row] = await db.knex('analytics_events').count<{ n: number }[]>({ n: '*' });
+        return row?.n ?? 0;
+      } finally {
+        await db.close();
+        await cleanup();
+      }
+    },
+  };
+}
+
+async function createSessions(url: string): Promise<string[]> {
+  const ids = Array.from({ length: sessionCount }, () => `bench-${randomUUID()}`);
+  for (let i = 0; i < ids.length; i += 100) {
+    await Promise.all(
+      ids.slice(i, i + 100).map(async (sessionId) => {
+        const response = await fetch(`${url}/api/analytics/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT },
+          body: JSON.stringify({
+            sessionId,
+            visitorId: sessionId,
+            isReturningVisitor: false,
+            deviceType: 'desktop',
+            landingPage: '/',
+          }),
+        });
+        if (!response.ok) throw new Error(`session: ${response.status} ${await response.text()}`);
+      }),
+    );
+  }
+  return ids;
+}
+
+interface Measured {
+  target: string;
+  connections: number;
+  eventsPerSecond: number;
+  p50: number;
+  p99: number;
+  acknowledged: number;
+  errors: number;
+}
+
+async function drive(
+  target: { name: string; url: string },
+  sessions: string[],
+  connections: number,
+): Promise<Measured> {
+  let n = 0;
+  const body = () => {
+    n += 1;
+    return JSON.stringify({
+      sessionId: sessions[n % sessions.length],
+      eventType: eventTypes[n % eventTypes.length],
+      eventCategory: 'engagement',
+      eventValue: 5,
+      pageUrl: pages[(n >> 3) % pages.length],
+      metadata: { timestamp: new Date().toISOString(), userAgent: 'bench' },
+    });
+  };
+  const result = await autocannon({
+    url: `${target.url}/api/analytics/event`,
+    connections,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+  });
+  return {
+    target: target.name,
+    connections,
+    eventsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function postgresTarget(): Promise<Target> {
+  let container: StartedPostgreSqlContainer | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    container = await new PostgreSqlContainer(process.env.PG_IMAGE || 'postgres:17').start();
+    adminUrl = container.getConnectionUri();
+  }
+  const database = `leadline_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database}`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  return leadlineOn(
+    'Leadline on PostgreSQL',
+    { DATABASE_URL: databaseUrl },
+    { databaseUrl, dataDir: '' },
+    async () => {
+      if (container) await container.stop();
+    },
+  );
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-bench-'));
+  return leadlineOn('Leadline on PGlite', { DATA_DIR: dataDir }, { dataDir }, async () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+async function main() {
+  const ceilingProcess = await startProcess(
+    ['--import', 'tsx', 'scripts/ceiling-server.ts'],
+    serverEnv,
+  );
+  const ceiling = { name: 'bare Koa (ceiling)', url: ceilingProcess.url };
+  const results: Measured[] = [];
+  const fakeSessions = Array.from({ length: sessionCount }, () => `bench-${randomUUID()}`);
+  for (const connections of connectionCounts)
+    results.push(await drive(ceiling, fakeSessions, connections));
+  await stopChild(ceilingProcess.child);
+
+  for (const make of [postgresTarget, pgliteTarget]) {
+    const target = await make();
+    let acknowledged = 0;
+    try {
+      const sessions = await createSessions(target.url);
+      for (const connections of connectionCounts) {
+        const measured = await drive(target, sessions, connections);
+        acknowledged += measured.acknowledged;
+        results.push(measured);
+      }
+    } finally {
+      const stored = await target.stop();
+      console.log(`${target.name}: ${acknowledged} events acknowledged, ${stored} stored`);
+      if (stored !== acknowledged) process.exitCode = 1;
+    }
+  }
+
+  const ceilingAt = new Map(
+    results
+      .filter((r) => r.target.startsWith('bare'))
+      .map((r) => [r.connections, r.eventsPerSecond]),
+  );
+  console.log(
+    `\nPOST /api/analytics/event, ${seconds} s per run, ${sessionCount} sessions, ${os.cpus().length} cores (load generator included)\n`,
+  );
+  console.log(
+    `${'target'.padEnd(26)}${pad('conns', 6)}${pad('events/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ceiling', 9)}${pad('errors', 8)}`,
+  );
+  for (const r of results) {
+    const ratio = r.eventsPerSecond / (ceilingAt.get(r.connections) ?? r.eventsPerSecond);
+    console.log(
+      `${r.target.padEnd(26)}${pad(r.connections, 6)}${pad(Math.round(r.eventsPerSecond), 10)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(`${Math.round(ratio * 100)}%`, 9)}${pad(r.errors, 8)}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

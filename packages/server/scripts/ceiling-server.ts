@@ -1,0 +1,45 @@
+/**
+ * The benchmark's ceiling: a bare Koa server with the event route's middleware (request id and log,
+ * errors, CORS, bot filter, rate limits, JSON body, validation) whose handler does no work.
+ */
+import Router from '@koa/router';
+import Koa from 'koa';
+import { apiFallback } from '../src/api-router';
+import { eventSchema, type EventInput } from '../src/features/analytics/schema';
+import { createLogger } from '../src/logger';
+import { dropBots } from '../src/middleware/bot-filter';
+import { errorHandler } from '../src/middleware/error-handler';
+import { jsonBody } from '../src/middleware/json-body';
+import { publicCors } from '../src/middleware/public-cors';
+import { rateLimit } from '../src/middleware/rate-limit';
+import { requestContext } from '../src/middleware/request-context';
+import { validate } from '../src/middleware/validate';
+
+const limit = 10_000_000;
+const router = new Router({ prefix: '/api' });
+router.post<{ input: EventInput }>(
+  '/analytics/event',
+  dropBots(),
+  rateLimit({ limit, windowMs: 60_000 }),
+  jsonBody({ acceptTextPlain: true }),
+  validate(eventSchema),
+  rateLimit({ limit, windowMs: 60_000, key: (ctx) => (ctx.state.input as EventInput).sessionId }),
+  (ctx) => {
+    ctx.status = 201;
+    ctx.body = { points: 0, score: 0 };
+  },
+);
+
+const app = new Koa();
+app.silent = true;
+app.use(requestContext(createLogger('info')));
+app.use(errorHandler());
+app.use(publicCors('/api/analytics/'));
+app.use(apiFallback());
+app.use(router.routes());
+const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  console.error(JSON.stringify({ msg: 'Leadline listening on', url: `http://127.0.0.1:${port}` }));
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,122 @@
+/**
+ * Writes events to the ledger and brings their sessions' scores and hot leads up to date, for a whole
+ * batch in one SQL statement (one round trip, one commit): the unit of the group commit.
+ */
+import type { Knex } from 'knex';
+import { categoryOf } from '@leadline/tracker/vocabulary';
+import { scoreEvent, type EventOrigin } from '../../scoring/rules';
+import { upsertHotLeadsSql } from '../../scoring/reasons';
+
+export interface IncomingEvent {
+  sessionId: string;
+  eventType: string;
+  eventValue: number | null;
+  origin: EventOrigin;
+  pageUrl: string | null;
+  metadata: Record<string, unknown>;
+  receivedAt: Date;
+}
+
+export interface AppliedEvent {
+  /** What this event earned. */
+  points: number;
+  /** Its session's score after the batch. */
+  score: number;
+}
+
+const INGEST_SQL = `
+with input as (
+  select * from jsonb_to_recordset(?::jsonb) as i(
+    ord int, session_id text, event_type text, event_category text, event_value int, origin text,
+    page_url text, metadata jsonb, points int, award_key text, fact text, is_page_view boolean,
+    email text, lead_id uuid, created_at timestamptz)
+),
+known as (
+  select i.* from input i where exists (select 1 from analytics_sessions s where s.session_id = i.session_id)
+),
+awards as (
+  insert into session_awards (session_id, award_key)
+  select distinct session_id, award_key from known where award_key is not null
+  on conflict do nothing
+  returning session_id, award_key
+),
+winners as (
+  select min(k.ord) as ord from known k join awards a using (session_id, award_key)
+  group by k.session_id, k.award_key
+),
+scored as (
+  select k.*, case when k.award_key is null or k.ord in (select ord from winners) then k.points else 0 end as earned
+  from known k
+),
+inserted as (
+  insert into analytics_events
+    (session_id, event_type, event_category, event_value, origin, page_url, metadata, points, award_key, created_at)
+  select session_id, event_type, event_category, event_value, origin, page_url, metadata, earned,
+    case when earned > 0 then award_key end, created_at
+  from scored order by ord
+),
+totals as (
+  select session_id,
+    sum(earned)::int as earned,
+    (count(*) filter (where is_page_view))::int as page_views,
+    coalesce(array_agg(distinct fact) filter (where fact is not null), array[]::text[]) as facts,
+    (array_agg(email order by ord desc) filter (where email is not null))[1] as email,
+    (array_agg(lead_id order by ord desc) filter (where lead_id is not null))[1] as lead_id,
+    max(created_at) as last_at
+  from scored group by session_id
+),
+updated as (
+  update analytics_sessions s set
+    score = s.score + t.earned,
+    pages_viewed = s.pages_viewed + t.page_views,
+    facts = array(select distinct f from unnest(s.facts || t.facts) as f order by f),
+    email = coalesce(t.email, s.email),
+    lead_id = coalesce(t.lead_id, s.lead_id),
+    last_activity_at = greatest(s.last_activity_at, t.last_at)
+  from totals t where s.session_id = t.session_id
+  returning s.*
+),
+hot as (${upsertHotLeadsSql('updated')})
+select s.ord, s.earned as points, u.score from scored s join updated u using (session_id)`;
+
+/** Prepares the batch's rows: the scoring rules run here, in one place, for every event. */
+function toRows(events: readonly IncomingEvent[]) {
+  return events.map((event, ord) => {
+    const score = scoreEvent(event);
+    return {
+      ord,
+      session_id: event.sessionId,
+      event_type: event.eventType,
+      event_category: categoryOf(event.eventType),
+      event_value: event.eventValue,
+      origin: event.origin,
+      page_url: event.pageUrl,
+      metadata: event.metadata,
+      points: score.points,
+      award_key: score.awardKey,
+      fact: score.fact,
+      is_page_view: score.isPageView,
+      email: score.email,
+      lead_id: score.leadId,
+      created_at: event.receivedAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Applies the events in order. The answer has one entry per event, undefined for an event whose
+ * session does not exist (nothing of it is written).
+ */
+export async function applyEvents(
+  db: Knex | Knex.Transaction,
+  events: readonly IncomingEvent[],
+): Promise<(AppliedEvent | undefined)[]> {
+  if (events.length === 0) return [];
+  const { rows } = await db.raw<{ rows: { ord: number; points: number; score: number }[] }>(
+    INGEST_SQL,
+    [JSON.stringify(toRows(events))],
+  );
+  const results: (AppliedEvent | undefined)[] = new Array(events.length).fill(undefined);
+  for (const row of rows) results[row.ord] = { points: row.points, score: row.score };
+  return results;
+}

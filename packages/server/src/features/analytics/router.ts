@@ -1,0 +1,116 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { classifyTrafficSource } from '@leadline/tracker/attribution';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, notFound } from '../../errors';
+import { dropBots } from '../../middleware/bot-filter';
+import { jsonBody } from '../../middleware/json-body';
+import { rateLimit } from '../../middleware/rate-limit';
+import { validate } from '../../middleware/validate';
+import type { EventWriter } from './event-writer';
+import {
+  eventSchema,
+  ID_PATTERN,
+  sessionSchema,
+  type EventInput,
+  type SessionInput,
+} from './schema';
+import { sessionScore, upsertSession } from './sessions';
+
+/** The host of the site the visitor is on: the page's origin when the browser sends it. */
+function siteHost(ctx: Context): string {
+  const origin = ctx.get('Origin');
+  if (origin) {
+    try {
+      return new URL(origin).hostname;
+    } catch {
+      // fall through to the Host header
+    }
+  }
+  return ctx.hostname;
+}
+
+/** A path of the site, or a URL on the same host, kept as path and query. */
+function pagePathOf(pageUrl: string, host: string): string {
+  if (pageUrl.startsWith('/') && !pageUrl.startsWith('//')) return pageUrl;
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    throw badRequest('pageUrl must be a path or a URL of this site', {
+      pageUrl: 'pageUrl must be a path or a URL of this site.',
+    });
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.hostname !== host) {
+    throw badRequest('pageUrl must be a path or a URL of this site', {
+      pageUrl: 'pageUrl must be a path or a URL of this site.',
+    });
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): Router {
+  const router = new Router();
+  const perIp = rateLimit({ limit: config.analyticsIpRateLimit, windowMs: 60_000 });
+  const perSession = rateLimit({
+    limit: config.eventRateLimit,
+    windowMs: 60_000,
+    key: (ctx) => (ctx.state.input as EventInput).sessionId,
+  });
+
+  router.post<{ input: SessionInput }>(
+    '/analytics/session',
+    dropBots(),
+    perIp,
+    jsonBody({ acceptTextPlain: true }),
+    validate(sessionSchema),
+    async (ctx) => {
+      const { input } = ctx.state;
+      // The class is recomputed here from the raw attribution; the tracker's own is not trusted.
+      const source = classifyTrafficSource({
+        utmSource: input.utmSource,
+        utmMedium: input.utmMedium,
+        referrer: input.referrer,
+        siteHost: siteHost(ctx),
+      });
+      const { created } = await upsertSession(db.knex, input, source);
+      ctx.status = created ? 201 : 200;
+      ctx.body = { sessionId: input.sessionId, source };
+    },
+  );
+
+  router.post<{ input: EventInput }>(
+    '/analytics/event',
+    dropBots(),
+    perIp,
+    jsonBody({ acceptTextPlain: true }),
+    validate(eventSchema),
+    perSession,
+    async (ctx) => {
+      const { input } = ctx.state;
+      const applied = await events.write({
+        sessionId: input.sessionId,
+        eventType: input.eventType,
+        eventValue: input.eventValue,
+        origin: 'client',
+        pageUrl: pagePathOf(input.pageUrl, siteHost(ctx)),
+        metadata: input.metadata,
+        receivedAt: new Date(),
+      });
+      if (!applied)
+        throw notFound('Unknown session: create it with POST /api/analytics/session first');
+      ctx.status = 201;
+      ctx.body = applied;
+    },
+  );
+
+  router.get('/analytics/session/:sessionId/score', perIp, async (ctx) => {
+    const { sessionId } = ctx.params as { sessionId: string };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = ID_PATTERN.test(sessionId)
+      ? await sessionScore(db.knex, sessionId)
+      : { score: 0, isHotLead: false };
+  });
+
+  return router;
+}

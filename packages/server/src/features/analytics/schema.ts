@@ -1,0 +1,127 @@
+/** The analytics requests, validated against the tracker's wire types (src/wire.ts of @leadline/tracker). */
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import {
+  DEVICE_TYPES,
+  TRAFFIC_SOURCES,
+  type EventPayload,
+  type SessionPayload,
+} from '@leadline/tracker/wire';
+
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const EVENT_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+export const MAX_URL = 2048;
+export const MAX_METADATA_BYTES = 4096;
+const MAX_LABEL = 255;
+
+const id = (name: string) =>
+  string()
+    .required(`${name} is required.`)
+    .matches(ID_PATTERN, `${name} must be 1-64 letters, digits, dashes or underscores.`);
+
+const label = (name: string) =>
+  string()
+    .nullable()
+    .default(null)
+    .max(MAX_LABEL, `${name} must be at most ${MAX_LABEL} characters.`);
+
+const url = (name: string) =>
+  string()
+    .nullable()
+    .default(null)
+    .max(MAX_URL, `${name} must be at most ${MAX_URL.toLocaleString('en-US')} characters.`);
+
+const attribution = {
+  source: string()
+    .oneOf(TRAFFIC_SOURCES, `source must be one of: ${TRAFFIC_SOURCES.join(', ')}.`)
+    .nullable()
+    .default(null),
+  referralSource: label('referralSource'),
+  referrer: url('referrer'),
+  utmSource: label('utmSource'),
+  utmMedium: label('utmMedium'),
+  utmCampaign: label('utmCampaign'),
+  utmContent: label('utmContent'),
+  utmTerm: label('utmTerm'),
+};
+
+/** POST /api/analytics/session */
+export const sessionSchema = object({
+  sessionId: id('sessionId'),
+  visitorId: id('visitorId'),
+  isReturningVisitor: boolean()
+    .typeError('isReturningVisitor must be true or false.')
+    .required('isReturningVisitor is required.'),
+  visitCount: number()
+    .typeError('visitCount must be a number.')
+    .integer('visitCount must be a whole number.')
+    .min(1, 'visitCount must be at least 1.')
+    .max(1_000_000, 'visitCount is too large.')
+    .default(1),
+  deviceType: string()
+    .required('deviceType is required.')
+    .oneOf(DEVICE_TYPES, `deviceType must be one of: ${DEVICE_TYPES.join(', ')}.`),
+  ...attribution,
+  landingPage: url('landingPage'),
+  firstVisit: object({
+    ...attribution,
+    landingPage: url('firstVisit.landingPage'),
+    timestamp: string().nullable().default(null).max(64),
+  })
+    .nullable()
+    .default(null),
+});
+
+export type SessionInput = InferType<typeof sessionSchema>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** POST /api/analytics/event */
+export const eventSchema = object({
+  sessionId: id('sessionId'),
+  eventType: string()
+    .required('eventType is required.')
+    .matches(
+      EVENT_TYPE_PATTERN,
+      'eventType must be 1-64 capital letters, digits or underscores, starting with a letter.',
+    ),
+  /** The client's category and points are kept for reference; the server computes its own. */
+  eventCategory: string().max(32).nullable().default(null),
+  eventValue: number()
+    .typeError('eventValue must be a number.')
+    .integer('eventValue must be a whole number.')
+    .min(-1000)
+    .max(1000)
+    .nullable()
+    .default(null),
+  pageUrl: string()
+    .required('pageUrl is required.')
+    .max(MAX_URL, `pageUrl must be at most ${MAX_URL.toLocaleString('en-US')} characters.`),
+  metadata: mixed<Record<string, unknown>>()
+    .default(() => ({}))
+    .test(
+      'object',
+      'metadata must be a JSON object.',
+      (value) => value === undefined || isPlainObject(value),
+    )
+    .test(
+      'size',
+      `metadata must be at most ${MAX_METADATA_BYTES / 1024} KB as JSON.`,
+      (value) =>
+        value === undefined || Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES,
+    ),
+});
+
+export type EventInput = InferType<typeof eventSchema>;
+
+// Compile-time proof that the tracker's payloads and these schemas agree: every payload is valid input,
+// and the schemas know every field the tracker sends (none is silently dropped).
+type Fits<Payload, Input> = Payload extends Input
+  ? Exclude<keyof Payload, keyof Input> extends never
+    ? true
+    : false
+  : false;
+export const trackerPayloadsFit: [
+  Fits<SessionPayload, SessionInput>,
+  Fits<EventPayload, EventInput>,
+] = [true, true];

@@ -1,0 +1,70 @@
+/**
+ * A hot lead's qualification reasons: snake_case facts about its session, most telling first (the
+ * admin shows the first three). Facts come from events (SESSION_FACTS); three are derived from the
+ * session itself.
+ */
+import { HOT_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
+
+export const QUALIFICATION_REASONS = [
+  'calculator_submitted',
+  'contact_form_submitted',
+  'email_captured',
+  'exit_intent_converted',
+  'discussed_pricing',
+  'used_calculator',
+  'started_contact_form',
+  'viewed_services',
+  'viewed_portfolio',
+  'read_blog_post',
+  'five_minutes_on_site',
+  'deep_scroll',
+  /** Derived: three or more page views in the session. */
+  'multiple_pages_viewed',
+  /** Derived: the visitor had been here before. */
+  'returning_visitor',
+  /** Derived: the visit came from a search engine or an e-mail campaign. */
+  'high_intent_source',
+  'viewed_contact_form',
+] as const;
+
+export type QualificationReason = (typeof QUALIFICATION_REASONS)[number];
+
+export const MULTIPLE_PAGES = 3;
+/** A session converted when it submitted the calculator or the contact form (verified by the server). */
+export const CONVERSION_FACTS = ['calculator_submitted', 'contact_form_submitted'] as const;
+export const HIGH_INTENT_SOURCES = ['search', 'email'] as const;
+
+export { HOT_LEAD_THRESHOLD };
+
+const literal = (values: readonly string[]) => {
+  for (const value of values)
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`unsafe literal ${value}`);
+  return `array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`;
+};
+
+/**
+ * The reasons of the session row `alias` (with facts, pages_viewed, is_returning_visitor, source) as
+ * a SQL expression, in QUALIFICATION_REASONS order. Used by live ingestion and by recompute alike.
+ */
+export function reasonsSql(alias: string): string {
+  const derived = `${alias}.facts
+      || case when ${alias}.pages_viewed >= ${MULTIPLE_PAGES} then array['multiple_pages_viewed'] else array[]::text[] end
+      || case when ${alias}.is_returning_visitor then array['returning_visitor'] else array[]::text[] end
+      || case when ${alias}.source = any(${literal(HIGH_INTENT_SOURCES)}) then array['high_intent_source'] else array[]::text[] end`;
+  return `array(select reason from unnest(${literal(QUALIFICATION_REASONS)}) with ordinality as r(reason, n)
+      where reason = any(${derived}) order by n)`;
+}
+
+/** Inserts or refreshes the hot leads of the sessions in `rowsSql` whose score is hot. */
+export function upsertHotLeadsSql(rowsSql: string): string {
+  return `insert into hot_leads (session_id, email, score, converted_to_lead, lead_id, qualification_reasons)
+    select h.session_id, h.email, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, ${reasonsSql('h')}
+    from ${rowsSql} h where h.score >= ${HOT_LEAD_THRESHOLD}
+    on conflict (session_id) do update set
+      score = excluded.score,
+      email = coalesce(excluded.email, hot_leads.email),
+      converted_to_lead = hot_leads.converted_to_lead or excluded.converted_to_lead,
+      lead_id = coalesce(excluded.lead_id, hot_leads.lead_id),
+      qualification_reasons = excluded.qualification_reasons,
+      updated_at = now()`;
+}

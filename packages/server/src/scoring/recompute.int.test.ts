@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { applyEvents, type IncomingEvent } from '../features/analytics/ingest';
+import { describeIntegration, useTestServer } from '../test/harness';
+import { createSession, newSessionId } from '../test/analytics-factories';
+import { recomputeScores } from './recompute';
+
+const TYPES = [
+  'PAGE_VIEW',
+  'SCROLL_25',
+  'SCROLL_75',
+  'TIME_30_SEC',
+  'TIME_5_MIN',
+  'RETURN_VISITOR',
+  'ADDITIONAL_VISIT',
+  'EMAIL_CAPTURED',
+  'SERVICES_PAGE_VIEWED',
+  'CALCULATOR_STARTED',
+  'CALCULATOR_FEATURE_SELECTED',
+  'CALCULATOR_SUBMITTED',
+  'CONTACT_FORM_SUBMITTED',
+  'CONTACT_FORM_VIEWED',
+  'UNKNOWN_EVENT',
+] as const;
+
+const eventArbitrary = (sessions: string[]) =>
+  fc.record({
+    session: fc.integer({ min: 0, max: sessions.length - 1 }),
+    eventType: fc.constantFrom(...TYPES),
+    origin: fc.constantFrom('client' as const, 'client' as const, 'server' as const),
+    page: fc.constantFrom('/', '/services', '/calculator?x=1', '/blog/post'),
+    visitNumber: fc.integer({ min: 1, max: 9 }),
+    email: fc.option(fc.constantFrom('a@example.com', 'b@example.com', 'not-an-email'), {
+      nil: undefined,
+    }),
+  });
+
+/** What scoring derives, for comparing the live result with the recomputed one. */
+async function snapshot(knex: Knex, sessionIds: string[]) {
+  const sessions = await knex('analytics_sessions')
+    .whereIn('session_id', sessionIds)
+    .orderBy('session_id')
+    .select('session_id', 'score', 'pages_viewed', 'facts', 'email', 'lead_id');
+  const events = await knex('analytics_events')
+    .whereIn('session_id', sessionIds)
+    .orderBy('id')
+    .select('id', 'points', 'award_key');
+  const awards = await knex('session_awards')
+    .whereIn('session_id', sessionIds)
+    .orderBy(['session_id', 'award_key'])
+    .select('session_id', 'award_key');
+  const hotLeads = await knex('hot_leads')
+    .whereIn('session_id', sessionIds)
+    .orderBy('session_id')
+    .select(
+      'session_id',
+      'score',
+      'email',
+      'converted_to_lead',
+      'lead_id',
+      'qualification_reasons',
+    );
+  return { sessions, events, awards, hotLeads };
+}
+
+describeIntegration('recomputeScores', () => {
+  const app = useTestServer();
+
+  it('gives exactly what live scoring gave, for any stream of events in any batching', async () => {
+    const leadId = '0b8e2d4c-1f3a-4c5b-9d6e-7f8a9b0c1d2e';
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }).chain((count) =>
+          fc.tuple(
+            fc.constant(count),
+            fc.array(eventArbitrary(Array.from({ length: count }, String)), {
+              minLength: 1,
+              maxLength: 60,
+            }),
+            fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 10 }),
+            fc.boolean(),
+          ),
+        ),
+        async ([count, stream, batchSizes, returning]) => {
+          const sessionIds: string[] = [];
+          for (let i = 0; i < count; i++) {
+            sessionIds.push(
+              await createSession(app, {
+                isReturningVisitor: returning,
+                visitCount: returning ? 3 : 1,
+              }),
+            );
+          }
+          const events: IncomingEvent[] = stream.map((item) => ({
+            sessionId: sessionIds[item.session]!,
+            eventType: item.eventType,
+            eventValue: null,
+            origin: item.origin,
+            pageUrl: item.page,
+            metadata: {
+              visitNumber: item.visitNumber,
+              ...(item.email ? { email: item.email } : {}),
+              ...(item.origin === 'server' && item.eventType === 'CALCULATOR_SUBMITTED'
+                ? { leadId }
+                : {}),
+            },
+            receivedAt: new Date(),
+          }));
+          // Live: the stream in batches of the generated sizes, as group commit would cut it.
+          let at = 0;
+          for (let b = 0; at < events.length; b++) {
+            const size = batchSizes[b % batchSizes.length]!;
+            await applyEvents(app.db.knex, events.slice(at, at + size));
+            at += size;
+          }
+          const live = await snapshot(app.db.knex, sessionIds);
+
+          // Wreck the derived state, then rebuild it from the ledger.
+          await app.db
+            .knex('analytics_sessions')
+            .whereIn('session_id', sessionIds)
+            .update({ score: 0, pages_viewed: 0, facts: [] });
+          await app.db.knex('session_awards').whereIn('session_id', sessionIds).delete();
+          await app.db
+            .knex('analytics_events')
+            .whereIn('session_id', sessionIds)
+            .update({ points: 0, award_key: null });
+          for (const sessionId of sessionIds) await recomputeScores(app.db.knex, { sessionId });
+
+          expect(await snapshot(app.db.knex, sessionIds)).toEqual(live);
+          const totals = live.sessions.map((session) => session.score as number);
+          const ledger = live.events.reduce((sum, event) => sum + (event.points as number), 0);
+          expect(totals.reduce((a, b) => a + b, 0)).toBe(ledger);
+          expect(live.hotLeads.length).toBe(totals.filter((score) => score >= 75).length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('summarises what it changed, over all sessions with progress', async () => {
+    const sessionId = await createSession(app);
+    await applyEvents(app.db.knex, [
+      {
+        sessionId,
+        eventType: 'SERVICES_PAGE_VIEWED',
+        eventValue: null,
+        origin: 'client',
+        pageUrl: '/services',
+        metadata: {},
+        receivedAt: new Date(),
+      },
+    ]);
+    await app.db.knex('analytics_sessions').where({ session_id: sessionId }).update({ score: 99 });
+    const progress: number[] = [];
+    const summary = await recomputeScores(app.db.knex, {
+      chunkSize: 7,
+      onProgress: ({ done }) => progress.push(done),
+    });
+    expect(summary.scoresChanged).toBeGreaterThanOrEqual(1);
+    expect(summary.sessions).toBe(progress.at(-1));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(
+      (await app.db.knex('analytics_sessions').where({ session_id: sessionId }).first()).score,
+    ).toBe(20);
+    expect(await recomputeScores(app.db.knex, { sessionId: newSessionId() })).toMatchObject({
+      sessions: 0,
+    });
+  });
+});

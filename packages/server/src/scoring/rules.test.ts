@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { pagePath, scoreEvent, type LedgerEvent } from './rules';
+
+const event = (eventType: string, extra: Partial<LedgerEvent> = {}): LedgerEvent => ({
+  eventType,
+  origin: 'client',
+  pageUrl: '/services',
+  metadata: {},
+  ...extra,
+});
+
+describe('scoreEvent', () => {
+  it('takes points from the server table, ignoring nothing the client says', () => {
+    expect(scoreEvent(event('PAGE_VIEW'))).toMatchObject({
+      points: 5,
+      awardKey: null,
+      isPageView: true,
+    });
+    expect(scoreEvent(event('SERVICES_PAGE_VIEWED'))).toMatchObject({
+      points: 20,
+      fact: 'viewed_services',
+    });
+    expect(scoreEvent(event('UNKNOWN_THING'))).toMatchObject({
+      points: 0,
+      awardKey: null,
+      fact: null,
+    });
+  });
+
+  it('makes milestones claim one award per page path', () => {
+    expect(scoreEvent(event('SCROLL_25', { pageUrl: '/blog/a?x=1#top' })).awardKey).toBe(
+      'SCROLL_25:/blog/a',
+    );
+    expect(scoreEvent(event('TIME_5_MIN', { pageUrl: '/' }))).toMatchObject({
+      points: 5,
+      awardKey: 'TIME_5_MIN:/',
+      fact: 'five_minutes_on_site',
+    });
+  });
+
+  it('makes RETURN_VISITOR and EMAIL_CAPTURED claim one award per session', () => {
+    expect(scoreEvent(event('RETURN_VISITOR')).awardKey).toBe('RETURN_VISITOR');
+    expect(
+      scoreEvent(event('EMAIL_CAPTURED', { metadata: { email: ' Lead@Example.COM ' } })),
+    ).toMatchObject({
+      points: 5,
+      awardKey: 'EMAIL_CAPTURED',
+      email: 'lead@example.com',
+      fact: 'email_captured',
+    });
+  });
+
+  it('ignores an e-mail that is not one', () => {
+    expect(scoreEvent(event('EMAIL_CAPTURED', { metadata: { email: 'nope' } })).email).toBeNull();
+    expect(scoreEvent(event('PAGE_VIEW', { metadata: { email: 'a@b.co' } })).email).toBeNull();
+  });
+
+  it('scores ADDITIONAL_VISIT once per visit number from 3 to 7, and nothing otherwise', () => {
+    expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: { visitNumber: 3 } }))).toMatchObject({
+      points: 8,
+      awardKey: 'ADDITIONAL_VISIT:3',
+    });
+    expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: { visitNumber: 8 } }))).toMatchObject({
+      points: 0,
+      awardKey: null,
+    });
+    expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: {} }))).toMatchObject({
+      points: 0,
+      awardKey: null,
+    });
+    expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: { visitNumber: '4' } })).points).toBe(
+      0,
+    );
+  });
+
+  it('gives submissions their points only when the server records them', () => {
+    expect(scoreEvent(event('CALCULATOR_SUBMITTED'))).toMatchObject({ points: 0, fact: null });
+    const leadId = '6f1c0f5e-8a8e-4d8e-9b59-0c6f7d1f2a3b';
+    expect(
+      scoreEvent(
+        event('CALCULATOR_SUBMITTED', { origin: 'server', metadata: { email: 'a@b.co', leadId } }),
+      ),
+    ).toMatchObject({ points: 30, fact: 'calculator_submitted', email: 'a@b.co', leadId });
+    expect(
+      scoreEvent(
+        event('CONTACT_FORM_SUBMITTED', { origin: 'server', metadata: { email: 'a@b.co' } }),
+      ),
+    ).toMatchObject({
+      points: 30,
+      fact: 'contact_form_submitted',
+      leadId: null,
+    });
+  });
+
+  it('does not take a lead id from the browser', () => {
+    const leadId = '6f1c0f5e-8a8e-4d8e-9b59-0c6f7d1f2a3b';
+    expect(
+      scoreEvent(event('EMAIL_CAPTURED', { metadata: { email: 'a@b.co', leadId } })).leadId,
+    ).toBeNull();
+  });
+});
+
+describe('pagePath', () => {
+  it.each([
+    [null, '/'],
+    ['/', '/'],
+    ['/blog/post?utm=x', '/blog/post'],
+    ['https://example.com/contact#form', '/contact'],
+    ['not a url', '/'],
+  ])('%s is %s', (url, path) => {
+    expect(pagePath(url)).toBe(path);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * How the server scores one event of the ledger. Pure: the same function serves live ingestion and
+ * recomputeScores, so the two cannot disagree. The points table is the tracker's (EVENT_POINTS); the
+ * client's own eventValue is never used.
+ */
+import { pointsFor } from '@leadline/tracker/vocabulary';
+
+export type EventOrigin = 'client' | 'server';
+
+export interface LedgerEvent {
+  eventType: string;
+  origin: EventOrigin;
+  pageUrl: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface EventScore {
+  /** Points if the event earns its award (or has none to earn). */
+  points: number;
+  /** Events that score once claim a key: per page, per session, or per visit number. */
+  awardKey: string | null;
+  /** What the event proves about the session, for reasons and the warm-lead columns. */
+  fact: SessionFact | null;
+  isPageView: boolean;
+  /** An e-mail address the event attaches to its session. */
+  email: string | null;
+  leadId: string | null;
+}
+
+/** Milestones score once per page and session. */
+const ONCE_PER_PAGE = new Set([
+  'SCROLL_25',
+  'SCROLL_50',
+  'SCROLL_75',
+  'TIME_30_SEC',
+  'TIME_2_MIN',
+  'TIME_5_MIN',
+]);
+const ONCE_PER_SESSION = new Set(['RETURN_VISITOR', 'EMAIL_CAPTURED']);
+/** Earned by the verified submission the server records, never by the browser's claim of one. */
+export const SUBMISSION_EVENTS = new Set(['CALCULATOR_SUBMITTED', 'CONTACT_FORM_SUBMITTED']);
+/** ADDITIONAL_VISIT carries metadata.visitNumber, from 3; the tracker sends at most five. */
+const ADDITIONAL_VISIT_NUMBERS = { min: 3, max: 7 };
+
+export const SESSION_FACTS = {
+  CALCULATOR_SUBMITTED: 'calculator_submitted',
+  CONTACT_FORM_SUBMITTED: 'contact_form_submitted',
+  EMAIL_CAPTURED: 'email_captured',
+  EXIT_INTENT_CONVERTED: 'exit_intent_converted',
+  PRICING_DISCUSSED: 'discussed_pricing',
+  CALCULATOR_STARTED: 'used_calculator',
+  CALCULATOR_FEATURE_SELECTED: 'used_calculator',
+  CONTACT_FORM_STARTED: 'started_contact_form',
+  CONTACT_FORM_VIEWED: 'viewed_contact_form',
+  SERVICES_PAGE_VIEWED: 'viewed_services',
+  PORTFOLIO_VIEWED: 'viewed_portfolio',
+  BLOG_POST_READ_FULLY: 'read_blog_post',
+  TIME_5_MIN: 'five_minutes_on_site',
+  SCROLL_75: 'deep_scroll',
+} as const;
+
+export type SessionFact = (typeof SESSION_FACTS)[keyof typeof SESSION_FACTS];
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path of a page URL, without query or fragment: milestones count per path. */
+export function pagePath(pageUrl: string | null): string {
+  if (!pageUrl) return '/';
+  const path = pageUrl.startsWith('/') ? pageUrl : safeUrlPath(pageUrl);
+  return path.split(/[?#]/)[0] || '/';
+}
+
+function safeUrlPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '/';
+  }
+}
+
+function emailIn(metadata: Record<string, unknown>): string | null {
+  const value = metadata.email;
+  if (typeof value !== 'string') return null;
+  const email = value.trim().toLowerCase();
+  return email.length <= 254 && EMAIL.test(email) ? email : null;
+}
+
+export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent): EventScore {
+  const verified = !SUBMISSION_EVENTS.has(eventType) || origin === 'server';
+  let points = verified ? pointsFor(eventType) : 0;
+  let awardKey: string | null = null;
+
+  if (ONCE_PER_PAGE.has(eventType)) awardKey = `${eventType}:${pagePath(pageUrl)}`;
+  else if (ONCE_PER_SESSION.has(eventType)) awardKey = eventType;
+  else if (eventType === 'ADDITIONAL_VISIT') {
+    const visitNumber = metadata.visitNumber;
+    const valid =
+      Number.isInteger(visitNumber) &&
+      (visitNumber as number) >= ADDITIONAL_VISIT_NUMBERS.min &&
+      (visitNumber as number) <= ADDITIONAL_VISIT_NUMBERS.max;
+    if (valid) awardKey = `ADDITIONAL_VISIT:${visitNumber as number}`;
+    else points = 0;
+  }
+
+  const fact =
+    verified && Object.hasOwn(SESSION_FACTS, eventType)
+      ? SESSION_FACTS[eventType as keyof typeof SESSION_FACTS]
+      : null;
+  const email = eventType === 'EMAIL_CAPTURED' || origin === 'server' ? emailIn(metadata) : null;
+  const leadId =
+    origin === 'server' && typeof metadata.leadId === 'string' && UUID.test(metadata.leadId)
+      ? metadata.leadId
+      : null;
+
+  return {
+    points,
+    awardKey: points > 0 ? awardKey : null,
+    fact,
+    isPageView: eventType === 'PAGE_VIEW',
+    email,
+    leadId,
+  };
+}

@@ -1,0 +1,77 @@
+/** Small factories for analytics data, posted through the public API like the tracker would. */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { EventPayload, SessionPayload } from '@leadline/tracker/wire';
+import type { TestServer } from './harness';
+
+export const newSessionId = () => `s-${randomUUID()}`;
+
+export function sessionPayload(overrides: Partial<SessionPayload> = {}): SessionPayload {
+  const attribution = {
+    source: 'direct' as const,
+    referralSource: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmContent: null,
+    utmTerm: null,
+  };
+  return {
+    sessionId: newSessionId(),
+    visitorId: `v-${randomUUID()}`,
+    isReturningVisitor: false,
+    visitCount: 1,
+    deviceType: 'desktop',
+    landingPage: '/',
+    ...attribution,
+    firstVisit: { ...attribution, landingPage: '/', timestamp: new Date().toISOString() },
+    ...overrides,
+  };
+}
+
+export async function createSession(
+  app: TestServer,
+  overrides: Partial<SessionPayload> = {},
+): Promise<string> {
+  const payload = sessionPayload(overrides);
+  const response = await app.post('/api/analytics/session', payload);
+  expect(response.status).toBe(201);
+  return payload.sessionId;
+}
+
+export function eventPayload(
+  sessionId: string,
+  eventType: string,
+  overrides: Partial<EventPayload> = {},
+): EventPayload {
+  return {
+    sessionId,
+    eventType,
+    eventCategory: 'engagement',
+    eventValue: 0,
+    pageUrl: '/',
+    metadata: { timestamp: new Date().toISOString(), userAgent: 'test' },
+    ...overrides,
+  };
+}
+
+export interface TrackAnswer {
+  status: number;
+  points?: number;
+  score?: number;
+}
+
+export async function track(
+  app: TestServer,
+  sessionId: string,
+  eventType: string,
+  overrides: Partial<EventPayload> = {},
+): Promise<TrackAnswer> {
+  const response = await app.post(
+    '/api/analytics/event',
+    eventPayload(sessionId, eventType, overrides),
+  );
+  const body = (await response.json()) as { points?: number; score?: number };
+  return { status: response.status, ...body };
+}
