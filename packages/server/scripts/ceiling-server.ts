@@ -32,7 +32,11 @@ router.post<{ input: EventInput }>(
 
 const app = new Koa();
 app.silent = true;
-app.use(requestContext(createLogger('info')));
+app.use(
+  requestContext(createLogger((process.env.LOG_LEVEL as 'info') ?? 'info'), {
+    quietPrefixes: ['/api/analytics/'],
+  }),
+);
 app.use(errorHandler());
 app.use(publicCors('/api/analytics/'));
 app.use(apiFallback());

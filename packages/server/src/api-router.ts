@@ -14,7 +14,9 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 /** Everything under /api, from the features' routers. */
 export function apiRouter(deps: AppDeps): Router {
   const api = new Router({ prefix: '/api' });
-  const events = createEventWriter(deps.db.knex);
+  const events = createEventWriter(deps.db.knex, {
+    lanes: deps.db.kind === 'pglite' ? 1 : deps.config.eventWriters,
+  });
   for (const router of [
     healthRouter(deps),
     contactsRouter(deps),

@@ -24,6 +24,8 @@ export interface Config {
   eventRateLimit: number;
   /** Analytics requests per minute per client IP. */
   analyticsIpRateLimit: number;
+  /** Event batches written at once on PostgreSQL (PGlite always writes one). */
+  eventWriters: number;
   /** The built web app to serve, if present. */
   publicDir: string;
 }
@@ -156,6 +158,7 @@ export function loadConfig(
     formRateLimit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000),
     eventRateLimit: integer(env, 'EVENT_RATE_LIMIT', 120, 1, 10_000_000),
     analyticsIpRateLimit: integer(env, 'ANALYTICS_IP_RATE_LIMIT', 1200, 1, 10_000_000),
+    eventWriters: integer(env, 'EVENT_WRITERS', 1, 1, 64),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
   };
 }

@@ -48,10 +48,11 @@ export function pointsFor(eventType: string): number {
 /** SPEC section 9: SUBMITTED is conversion, STARTED or CLICKED intent, SCROLL or TIME engagement,
  * PAGE or NAVIGATION navigation, anything else engagement; checked in that order. */
 export function categoryOf(eventType: string): EventCategory {
-  if (eventType.includes('SUBMITTED')) return 'conversion';
-  if (eventType.includes('STARTED') || eventType.includes('CLICKED')) return 'intent';
-  if (eventType.includes('SCROLL') || eventType.includes('TIME')) return 'engagement';
-  if (eventType.includes('PAGE') || eventType.includes('NAVIGATION')) return 'navigation';
+  // Regular expressions rather than includes(): the same rule in fewer bytes of tracker.js.
+  if (/SUBMITTED/.test(eventType)) return 'conversion';
+  if (/STARTED|CLICKED/.test(eventType)) return 'intent';
+  if (/SCROLL|TIME/.test(eventType)) return 'engagement';
+  if (/PAGE|NAVIGATION/.test(eventType)) return 'navigation';
   return 'engagement';
 }
 

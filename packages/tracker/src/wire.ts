@@ -5,7 +5,14 @@
  */
 import type { EventCategory } from './vocabulary';
 
-export const TRAFFIC_SOURCES = ['search', 'social', 'email', 'referral', 'direct', 'other'] as const;
+export const TRAFFIC_SOURCES = [
+  'search',
+  'social',
+  'email',
+  'referral',
+  'direct',
+  'other',
+] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;

@@ -4,31 +4,52 @@ import type { Logger } from '../logger';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+export interface RequestContextOptions {
+  /**
+   * Successful requests to these path prefixes are logged at debug, not info: the tracker's beacons
+   * arrive by the thousand and would drown the log (their failures are still logged at info).
+   */
+  quietPrefixes?: readonly string[];
+}
+
 /**
  * Gives each request an id (a well-formed incoming X-Request-Id is kept, so a proxy's id follows the
- * request), a child logger that stamps it on every line, and one access-log line when it ends.
+ * request), a logger that stamps it on every line, and one access-log line when it ends.
  */
-export function requestContext(logger: Logger): Middleware {
+export function requestContext(
+  logger: Logger,
+  { quietPrefixes = [] }: RequestContextOptions = {},
+): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    // The child logger is made when a line is first logged: most requests log only at the end.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= logger.child({ reqId: requestId })),
+      configurable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
-    ctx.state.log.debug({ method: ctx.method, path: ctx.path }, 'request received');
+    if (logger.isLevelEnabled('debug'))
+      ctx.state.log.debug({ method: ctx.method, path: ctx.path }, 'request received');
     try {
       await next();
     } finally {
-      ctx.state.log.info(
-        {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      const quiet = ctx.status < 400 && quietPrefixes.some((prefix) => ctx.path.startsWith(prefix));
+      const level = quiet ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        ctx.state.log[level](
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
+      }
     }
   };
 }

@@ -19,7 +19,10 @@ export function fieldErrors(error: ValidationError): Record<string, string> {
   return fields;
 }
 
-/** Validates and cleans the input; the handler reads only ctx.state.input. */
+/**
+ * Validates and cleans the input; the handler reads only ctx.state.input. Our schemas have no async
+ * tests, so the synchronous validator is used: it is several times faster on the event hot path.
+ */
 export function validate<S extends AnyObjectSchema>(
   schema: S,
   { from = 'body', unknown = 'strip' }: ValidateOptions = {},
@@ -27,7 +30,7 @@ export function validate<S extends AnyObjectSchema>(
   const strictSchema = unknown === 'reject' ? schema.noUnknown(true, unknownFieldsMessage) : schema;
   return async (ctx, next) => {
     const raw = from === 'body' ? ctx.request.body : ctx.query;
-    ctx.state.input = await strictSchema.validate(raw, {
+    ctx.state.input = strictSchema.validateSync(raw, {
       abortEarly: false,
       stripUnknown: unknown === 'strip',
     });

@@ -66,5 +66,9 @@ export function upsertHotLeadsSql(rowsSql: string): string {
       converted_to_lead = hot_leads.converted_to_lead or excluded.converted_to_lead,
       lead_id = coalesce(excluded.lead_id, hot_leads.lead_id),
       qualification_reasons = excluded.qualification_reasons,
-      updated_at = now()`;
+      updated_at = now()
+    where (hot_leads.score, hot_leads.email, hot_leads.converted_to_lead, hot_leads.lead_id, hot_leads.qualification_reasons)
+      is distinct from (excluded.score, coalesce(excluded.email, hot_leads.email),
+        hot_leads.converted_to_lead or excluded.converted_to_lead, coalesce(excluded.lead_id, hot_leads.lead_id),
+        excluded.qualification_reasons)`;
 }

@@ -2,6 +2,10 @@
  * Group commit: events that arrive while a batch is being written wait and go together in the next
  * one, so under load each commit carries many events instead of one. Every event is committed before
  * its caller's promise settles.
+ *
+ * Sessions are spread over independent lanes (by a hash of the session id), each writing one batch at
+ * a time. Two batches in flight never touch the same session, so they cannot wait on each other's row
+ * locks or deadlock, and one session's events are written in the order they arrived.
  */
 import type { Knex } from 'knex';
 import { applyEvents, type AppliedEvent, type IncomingEvent } from './ingest';
@@ -14,34 +18,52 @@ interface Pending {
 
 export interface EventWriter {
   write(event: IncomingEvent): Promise<AppliedEvent | undefined>;
-  /** Waits for what is queued to be written. */
-  drain(): Promise<void>;
 }
 
-const MAX_BATCH = 1000;
+export interface EventWriterOptions {
+  /** Batches in flight at once: 1 for PGlite (a single connection), a few on PostgreSQL. */
+  lanes: number;
+  maxBatch?: number;
+}
 
-export function createEventWriter(knex: Knex): EventWriter {
-  let queue: Pending[] = [];
-  let scheduled = false;
-  let writing: Promise<void> | undefined;
+interface Lane {
+  queue: Pending[];
+  scheduled: boolean;
+  writing: Promise<void> | undefined;
+}
 
-  const schedule = () => {
-    if (scheduled || writing) return;
-    scheduled = true;
+function laneOf(sessionId: string, lanes: number): number {
+  let hash = 0;
+  for (let i = 0; i < sessionId.length; i++) hash = (hash * 31 + sessionId.charCodeAt(i)) | 0;
+  return Math.abs(hash) % lanes;
+}
+
+export function createEventWriter(
+  knex: Knex,
+  { lanes: laneCount, maxBatch = 1000 }: EventWriterOptions,
+): EventWriter {
+  const lanes: Lane[] = Array.from({ length: laneCount }, () => ({
+    queue: [],
+    scheduled: false,
+    writing: undefined,
+  }));
+
+  const schedule = (lane: Lane) => {
+    if (lane.scheduled || lane.writing) return;
+    lane.scheduled = true;
     // setImmediate, not a microtask: requests parsed in this turn of the event loop join the batch
     // (on PGlite, which shares this thread, a microtask would flush one event at a time).
     setImmediate(() => {
-      scheduled = false;
-      writing = flush().finally(() => {
-        writing = undefined;
-        if (queue.length > 0) schedule();
+      lane.scheduled = false;
+      lane.writing = flush(lane).finally(() => {
+        lane.writing = undefined;
+        if (lane.queue.length > 0) schedule(lane);
       });
     });
   };
 
-  const flush = async () => {
-    const batch = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(batch.length);
+  const flush = async (lane: Lane) => {
+    const batch = lane.queue.splice(0, maxBatch);
     try {
       const results = await applyEvents(
         knex,
@@ -53,16 +75,18 @@ export function createEventWriter(knex: Knex): EventWriter {
     }
   };
 
+  const laneFor = (sessionId: string): Lane => {
+    const lane = lanes[laneOf(sessionId, laneCount)];
+    if (!lane) throw new Error('no lane');
+    return lane;
+  };
+
   return {
     write: (event) =>
       new Promise((resolve, reject) => {
-        queue.push({ event, resolve, reject });
-        schedule();
+        const lane = laneFor(event.sessionId);
+        lane.queue.push({ event, resolve, reject });
+        schedule(lane);
       }),
-    drain: async () => {
-      while (queue.length > 0 || writing || scheduled) {
-        await (writing ?? new Promise((resolve) => setImmediate(resolve)));
-      }
-    },
   };
 }

@@ -26,7 +26,7 @@ export interface AppliedEvent {
 
 const INGEST_SQL = `
 with input as (
-  select * from jsonb_to_recordset(?::jsonb) as i(
+  select * from jsonb_to_recordset($1::jsonb) as i(
     ord int, session_id text, event_type text, event_category text, event_value int, origin text,
     page_url text, metadata jsonb, points int, award_key text, fact text, is_page_view boolean,
     email text, lead_id uuid, created_at timestamptz)
@@ -103,6 +103,35 @@ function toRows(events: readonly IncomingEvent[]) {
   });
 }
 
+type IngestRow = { ord: number; points: number; score: number };
+
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: IngestRow[] }>;
+}
+
+/**
+ * On a PostgreSQL server the statement is prepared once per connection (a named statement), which
+ * saves parsing and planning this large query for every batch. Inside a caller's transaction, and on
+ * PGlite, it goes through Knex.
+ */
+async function runIngest(db: Knex | Knex.Transaction, json: string): Promise<IngestRow[]> {
+  if (db.client.config.client === 'pg' && !db.isTransaction) {
+    const connection = (await db.client.acquireConnection()) as PgConnection;
+    try {
+      const result = await connection.query({
+        name: 'leadline_ingest',
+        text: INGEST_SQL,
+        values: [json],
+      });
+      return result.rows;
+    } finally {
+      await db.client.releaseConnection(connection);
+    }
+  }
+  const { rows } = await db.raw<{ rows: IngestRow[] }>(INGEST_SQL.replace('$1', '?'), [json]);
+  return rows;
+}
+
 /**
  * Applies the events in order. The answer has one entry per event, undefined for an event whose
  * session does not exist (nothing of it is written).
@@ -112,10 +141,7 @@ export async function applyEvents(
   events: readonly IncomingEvent[],
 ): Promise<(AppliedEvent | undefined)[]> {
   if (events.length === 0) return [];
-  const { rows } = await db.raw<{ rows: { ord: number; points: number; score: number }[] }>(
-    INGEST_SQL,
-    [JSON.stringify(toRows(events))],
-  );
+  const rows = await runIngest(db, JSON.stringify(toRows(events)));
   const results: (AppliedEvent | undefined)[] = new Array(events.length).fill(undefined);
   for (const row of rows) results[row.ord] = { points: row.points, score: row.score };
   return results;

@@ -1,0 +1,128 @@
+/** createTracker(): wires identity, attribution, engagement and transport for one page load. */
+import { attributionOf } from './attribution';
+import { asksNotToTrack, guard, resolveConfig, type TrackerOptions } from './config';
+import { deviceTypeOf } from './device';
+import { startEngagement } from './engagement';
+import { beginVisit } from './identity';
+import { createTransport } from './transport';
+import { categoryOf, pointsFor } from './vocabulary';
+
+export interface TrackOptions {
+  /** Points to report instead of the vocabulary's (advisory: the server scores by its own table). */
+  value?: number;
+  /** Event details; timestamp and userAgent are added. */
+  metadata?: Record<string, unknown>;
+}
+
+export interface Tracker {
+  /** '' when the tracker is disabled (Do Not Track, Global Privacy Control, no browser): then
+   * nothing is stored or sent. */
+  readonly sessionId: string;
+  readonly visitorId: string;
+  /** Reports a page view of `path` (default: location.pathname + search); a page view of another
+   * path restarts the engagement milestones. */
+  trackPageView(path?: string): void;
+  track(eventType: string, options?: TrackOptions): void;
+  /** The session's score from the server; 0 on any failure. */
+  getScore(): Promise<number>;
+  /** Removes the listeners and timers; nothing more is sent. */
+  stop(): void;
+}
+
+const LAST_ADDITIONAL_VISIT = 7;
+const noop = () => {};
+const disabled: Tracker = {
+  sessionId: '',
+  visitorId: '',
+  trackPageView: noop,
+  track: noop,
+  getScore: async () => 0,
+  stop: noop,
+};
+
+const currentPage = () => location.pathname + location.search;
+const pathOf = (url: string) => url.split(/[?#]/)[0];
+
+export function createTracker(options: TrackerOptions = {}): Tracker {
+  const { endpoint, respectDoNotTrack, log } = resolveConfig(options);
+  try {
+    // Outside a browser this throws (no navigator or location), which also means disabled.
+    if (respectDoNotTrack && asksNotToTrack()) return disabled;
+    const landingPage = currentPage();
+    const attribution = attributionOf(location.search, document.referrer, location.hostname);
+    const visit = beginVisit({
+      ...attribution,
+      landingPage,
+      timestamp: new Date().toISOString(),
+    });
+    const { sessionId, id: visitorId, visits: visitCount } = visit;
+    const transport = createTransport(endpoint, log, {
+      sessionId,
+      visitorId,
+      isReturningVisitor: visitCount > 1,
+      visitCount,
+      deviceType: deviceTypeOf(innerWidth),
+      ...attribution,
+      landingPage,
+      firstVisit: visit.firstVisit,
+    });
+    let page = landingPage;
+
+    const send = (eventType: string, pageUrl: string, { value, metadata }: TrackOptions = {}) => {
+      transport.send({
+        sessionId,
+        eventType,
+        eventCategory: categoryOf(eventType),
+        // A whole number, as the server wants; NaN and Infinity go out as null.
+        eventValue: Math.round(value ?? pointsFor(eventType)),
+        // The server takes at most 2,048 characters.
+        pageUrl: pageUrl.slice(0, 2048),
+        metadata: {
+          ...metadata,
+          timestamp: new Date().toISOString(),
+          userAgent: navigator.userAgent,
+        },
+      });
+    };
+
+    if (visit.isNewVisit && visitCount > 1) {
+      send('RETURN_VISITOR', landingPage, { metadata: { visitCount } });
+      // Visits 3 to 7 send their own number, once each: five at most, ever, for a visitor id.
+      if (visitCount > 2 && visitCount <= LAST_ADDITIONAL_VISIT) {
+        send('ADDITIONAL_VISIT', landingPage, { metadata: { visitNumber: visitCount } });
+      }
+    }
+
+    const engagement = startEngagement((type) => send(type, page), log);
+    // pagehide, or visibilitychange to hidden: the last moments the page is sure to have.
+    const onHide = guard(log, (event: Event) => {
+      if (event.type === 'pagehide' || document.hidden) transport.flush();
+    });
+    document.addEventListener('visibilitychange', onHide);
+    addEventListener('pagehide', onHide);
+
+    return {
+      sessionId,
+      visitorId,
+      trackPageView: guard(log, (path?: string) => {
+        const url = path ?? currentPage();
+        if (pathOf(url) !== pathOf(page)) engagement.reset();
+        page = url;
+        send('PAGE_VIEW', url);
+      }),
+      track: guard(log, (eventType: string, trackOptions?: TrackOptions) =>
+        send(eventType, currentPage(), trackOptions),
+      ),
+      getScore: transport.score,
+      stop: guard(log, () => {
+        engagement.stop();
+        transport.stop();
+        document.removeEventListener('visibilitychange', onHide);
+        removeEventListener('pagehide', onHide);
+      }),
+    };
+  } catch (error) {
+    log(error);
+    return disabled;
+  }
+}
