@@ -186,7 +186,12 @@ async function postgresTarget(): Promise<Target> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     container = await new PostgreSqlContainer(process.env.PG_IMAGE || 'postgres:17').start();
-    adminUrl = container.getConnectionUri();
+    // The container's own address, as a server on a network would reach it, rather than the port
+    // Docker publishes on localhost through its userland proxy (a process that would compete for CPU).
+    const direct = new URL(container.getConnectionUri());
+    direct.hostname = container.getIpAddress(container.getNetworkNames()[0] ?? 'bridge');
+    direct.port = '5432';
+    adminUrl = direct.toString();
   }
   const database = `leadline_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -129,6 +129,12 @@ describeIntegration('rate limits behind a trusted proxy', () => {
     expect((await app.post('/api/contact', contact, first)).status).toBe(429);
     expect((await app.post('/api/contact', contact, second)).status).toBe(201);
   });
+
+  it('reads the address the proxy saw, not entries the client wrote before it', async () => {
+    const spoofed = (fake: string) => ({ 'X-Forwarded-For': `${fake}, 198.51.100.3` });
+    expect((await app.post('/api/contact', contact, spoofed('10.0.0.1'))).status).toBe(201);
+    expect((await app.post('/api/contact', contact, spoofed('10.0.0.2'))).status).toBe(429);
+  });
 });
 
 describeIntegration('health without a database', () => {

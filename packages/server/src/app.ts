@@ -8,7 +8,9 @@ import { requestContext } from './middleware/request-context';
 import { staticSite } from './middleware/static-site';
 
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind a proxy, the client is the address that proxy saw (X-Forwarded-For's last entry); earlier
+  // entries are whatever the client chose to send.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   // Errors are logged by errorHandler with the request id; Koa's own stderr printer would repeat them.
   app.silent = true;
 

@@ -38,6 +38,8 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const MIN_SECRET_LENGTH = 32;
+/** Each writer holds a database connection while it writes; the pool keeps others for the rest. */
+export const MAX_EVENT_WRITERS = 8;
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -158,7 +160,7 @@ export function loadConfig(
     formRateLimit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000),
     eventRateLimit: integer(env, 'EVENT_RATE_LIMIT', 120, 1, 10_000_000),
     analyticsIpRateLimit: integer(env, 'ANALYTICS_IP_RATE_LIMIT', 1200, 1, 10_000_000),
-    eventWriters: integer(env, 'EVENT_WRITERS', 1, 1, 64),
+    eventWriters: integer(env, 'EVENT_WRITERS', 1, 1, MAX_EVENT_WRITERS),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
   };
 }

@@ -5,7 +5,7 @@ import { deviceTypeOf } from './device';
 import { startEngagement } from './engagement';
 import { beginVisit } from './identity';
 import { createTransport } from './transport';
-import { categoryOf, pointsFor } from './vocabulary';
+import { ADDITIONAL_VISITS, categoryOf, pointsFor } from './vocabulary';
 
 export interface TrackOptions {
   /** Points to report instead of the vocabulary's (advisory: the server scores by its own table). */
@@ -29,7 +29,6 @@ export interface Tracker {
   stop(): void;
 }
 
-const LAST_ADDITIONAL_VISIT = 7;
 const noop = () => {};
 const disabled: Tracker = {
   sessionId: '',
@@ -88,7 +87,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     if (visit.isNewVisit && visitCount > 1) {
       send('RETURN_VISITOR', landingPage, { metadata: { visitCount } });
       // Visits 3 to 7 send their own number, once each: five at most, ever, for a visitor id.
-      if (visitCount > 2 && visitCount <= LAST_ADDITIONAL_VISIT) {
+      if (visitCount >= ADDITIONAL_VISITS.first && visitCount <= ADDITIONAL_VISITS.last) {
         send('ADDITIONAL_VISIT', landingPage, { metadata: { visitNumber: visitCount } });
       }
     }

@@ -56,17 +56,22 @@ export function categoryOf(eventType: string): EventCategory {
   return 'engagement';
 }
 
+export const HOT_LEAD_THRESHOLD = 75;
+export const WARM_LEAD_THRESHOLD = 50;
+export const ENGAGED_THRESHOLD = 25;
+
 /** Score bands of SPEC section 9, highest first. */
 export const SCORE_BANDS = [
-  { band: 'hot', min: 75 },
-  { band: 'warm', min: 50 },
-  { band: 'engaged', min: 25 },
+  { band: 'hot', min: HOT_LEAD_THRESHOLD },
+  { band: 'warm', min: WARM_LEAD_THRESHOLD },
+  { band: 'engaged', min: ENGAGED_THRESHOLD },
   { band: 'cold', min: 0 },
 ] as const;
 
 export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
 
-export const HOT_LEAD_THRESHOLD = 75;
+/** ADDITIONAL_VISIT events carry metadata.visitNumber: visits 3 to 7, five at most per visitor. */
+export const ADDITIONAL_VISITS = { first: 3, last: 7 } as const;
 
 export function bandOf(score: number): ScoreBand {
   return SCORE_BANDS.find((entry) => score >= entry.min)?.band ?? 'cold';

@@ -5,6 +5,9 @@
  */
 import type { EventCategory } from './vocabulary';
 
+/** Session and visitor ids: what the tracker makes and the server accepts. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const TRAFFIC_SOURCES = [
   'search',
   'social',

@@ -65,3 +65,36 @@ describe('lockDataDir', () => {
     lockDataDir(dir)();
   });
 });
+
+describe('lockDataDir between racing processes', () => {
+  it('lets exactly one of many processes take a stale lock', async () => {
+    const dir = tempDir();
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    writeFileSync(path.join(dir, LOCK_FILE), `${gone.stdout.toString()}\n`);
+    const lockModule = new URL('./lock.ts', import.meta.url).pathname;
+    // Each racer holds what it won until told to stop, so the others find it held.
+    const script = `
+      import { lockDataDir } from ${JSON.stringify(lockModule)};
+      let outcome;
+      try { lockDataDir(${JSON.stringify(dir)}); outcome = 'won'; } catch { outcome = 'held'; }
+      process.stdout.write(outcome);
+      process.stdin.once('data', () => process.exit(0));`;
+    const racers = Array.from({ length: 6 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      }),
+    );
+    const outcomes = await Promise.all(
+      racers.map(
+        (racer) =>
+          new Promise<string>((resolve) =>
+            racer.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+          ),
+      ),
+    );
+    for (const racer of racers) racer.stdin.write('stop');
+    await Promise.all(racers.map((racer) => new Promise((resolve) => racer.once('exit', resolve))));
+    expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'held')).toHaveLength(5);
+  });
+});

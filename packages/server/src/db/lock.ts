@@ -2,7 +2,8 @@
  * The embedded data directory's lock. PGlite does not lock its files, and two processes writing one
  * directory lose data, so whoever opens it first holds a lock file with its pid until it closes.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'leadline.lock';
@@ -56,26 +57,57 @@ export function lockDataDir(dataDir: string, displayDir = dataDir): () => void {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
 
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      // 'wx' creates the file or fails if it exists: the atomic step two processes race on.
-      const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (linkInPlace(file)) {
       heldHere.add(file);
       return () => release(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readHolder(file);
     if (!isStale(file, holder)) throw new DataDirLockedError(displayDir, holder ?? 0);
-    try {
-      unlinkSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    takeOver(file, holder);
   }
   throw new DataDirLockedError(displayDir, readHolder(file) ?? 0);
+}
+
+/**
+ * Creates the lock file already holding our pid: written under a private name, then hard-linked into
+ * place (atomic, and failing if the lock exists), so no one ever reads a lock file without its pid.
+ */
+function linkInPlace(file: string): boolean {
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${process.pid}\n`, { mode: 0o644 });
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/**
+ * Moves a stale lock aside. If, between our look and the move, another process had already replaced
+ * it with a live lock, that lock is put back.
+ */
+function takeOver(file: string, stalePid: number | undefined): void {
+  const aside = `${file}.stale.${randomBytes(4).toString('hex')}`;
+  try {
+    renameSync(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const moved = readHolder(aside);
+  if (moved !== stalePid && moved !== undefined && !isStale(file, moved)) {
+    try {
+      linkSync(aside, file);
+    } catch {
+      // someone took the lock meanwhile; the next attempt will find it
+    }
+  }
+  unlinkSync(aside);
 }
 
 function release(file: string): void {

@@ -57,14 +57,15 @@ export function reasonsSql(alias: string): string {
 
 /** Inserts or refreshes the hot leads of the sessions in `rowsSql` whose score is hot. */
 export function upsertHotLeadsSql(rowsSql: string): string {
-  return `insert into hot_leads (session_id, email, score, converted_to_lead, lead_id, qualification_reasons)
-    select h.session_id, h.email, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, ${reasonsSql('h')}
+  return `insert into hot_leads (session_id, email, score, converted_to_lead, lead_id, lead_kind, qualification_reasons)
+    select h.session_id, h.email, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, h.lead_kind, ${reasonsSql('h')}
     from ${rowsSql} h where h.score >= ${HOT_LEAD_THRESHOLD}
     on conflict (session_id) do update set
       score = excluded.score,
       email = coalesce(excluded.email, hot_leads.email),
       converted_to_lead = hot_leads.converted_to_lead or excluded.converted_to_lead,
       lead_id = coalesce(excluded.lead_id, hot_leads.lead_id),
+      lead_kind = case when excluded.lead_id is null then hot_leads.lead_kind else excluded.lead_kind end,
       qualification_reasons = excluded.qualification_reasons,
       updated_at = now()
     where (hot_leads.score, hot_leads.email, hot_leads.converted_to_lead, hot_leads.lead_id, hot_leads.qualification_reasons)

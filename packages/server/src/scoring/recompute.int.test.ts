@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Knex } from 'knex';
+import { createEventWriter } from '../features/analytics/event-writer';
 import { applyEvents, type IncomingEvent } from '../features/analytics/ingest';
 import { describeIntegration, useTestServer } from '../test/harness';
 import { createSession, newSessionId } from '../test/analytics-factories';
@@ -41,7 +42,7 @@ async function snapshot(knex: Knex, sessionIds: string[]) {
   const sessions = await knex('analytics_sessions')
     .whereIn('session_id', sessionIds)
     .orderBy('session_id')
-    .select('session_id', 'score', 'pages_viewed', 'facts', 'email', 'lead_id');
+    .select('session_id', 'score', 'pages_viewed', 'facts', 'email', 'lead_id', 'lead_kind');
   const events = await knex('analytics_events')
     .whereIn('session_id', sessionIds)
     .orderBy('id')
@@ -80,9 +81,10 @@ describeIntegration('recomputeScores', () => {
             }),
             fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 10 }),
             fc.boolean(),
+            fc.boolean(),
           ),
         ),
-        async ([count, stream, batchSizes, returning]) => {
+        async ([count, stream, batchSizes, returning, throughWriter]) => {
           const sessionIds: string[] = [];
           for (let i = 0; i < count; i++) {
             sessionIds.push(
@@ -107,12 +109,18 @@ describeIntegration('recomputeScores', () => {
             },
             receivedAt: new Date(),
           }));
-          // Live: the stream in batches of the generated sizes, as group commit would cut it.
-          let at = 0;
-          for (let b = 0; at < events.length; b++) {
-            const size = batchSizes[b % batchSizes.length]!;
-            await applyEvents(app.db.knex, events.slice(at, at + size));
-            at += size;
+          if (throughWriter) {
+            // Live, as the server writes: all at once through the group-commit writer.
+            const writer = createEventWriter(app.db.knex, { lanes: 2 });
+            await Promise.all(events.map((event) => writer.write(event)));
+          } else {
+            // Live, in batches of the generated sizes, as group commit might cut the stream.
+            let at = 0;
+            for (let b = 0; at < events.length; b++) {
+              const size = batchSizes[b % batchSizes.length]!;
+              await applyEvents(app.db.knex, events.slice(at, at + size));
+              at += size;
+            }
           }
           const live = await snapshot(app.db.knex, sessionIds);
 
@@ -120,8 +128,16 @@ describeIntegration('recomputeScores', () => {
           await app.db
             .knex('analytics_sessions')
             .whereIn('session_id', sessionIds)
-            .update({ score: 0, pages_viewed: 0, facts: [] });
+            .update({
+              score: 0,
+              pages_viewed: 0,
+              facts: [],
+              email: null,
+              lead_id: null,
+              lead_kind: null,
+            });
           await app.db.knex('session_awards').whereIn('session_id', sessionIds).delete();
+          await app.db.knex('hot_leads').whereIn('session_id', sessionIds).delete();
           await app.db
             .knex('analytics_events')
             .whereIn('session_id', sessionIds)

@@ -43,6 +43,7 @@ interface SessionTotals {
   facts: string[];
   email: string | null;
   lead_id: string | null;
+  lead_kind: string | null;
 }
 
 /** Replays one session's events in order. */
@@ -56,6 +57,7 @@ export function replaySession(sessionId: string, events: readonly EventRow[]) {
     facts: [],
     email: null,
     lead_id: null,
+    lead_kind: null,
   };
   const changed: { id: number; points: number; award_key: string | null }[] = [];
   for (const event of events) {
@@ -75,7 +77,10 @@ export function replaySession(sessionId: string, events: readonly EventRow[]) {
     if (score.isPageView) totals.pages_viewed += 1;
     if (score.fact) facts.add(score.fact);
     totals.email = score.email ?? totals.email;
-    totals.lead_id = score.leadId ?? totals.lead_id;
+    if (score.leadId) {
+      totals.lead_id = score.leadId;
+      totals.lead_kind = score.leadKind;
+    }
   }
   totals.facts = [...facts].sort();
   return { totals, changed, awards: [...awards] };
@@ -171,8 +176,9 @@ async function recomputeChunk(
 
   await trx.raw(
     `update analytics_sessions s set score = v.score, pages_viewed = v.pages_viewed, facts = v.facts,
-       email = coalesce(v.email, s.email), lead_id = coalesce(v.lead_id, s.lead_id)
-     from jsonb_to_recordset(?::jsonb) as v(session_id text, score int, pages_viewed int, facts text[], email text, lead_id uuid)
+       email = coalesce(v.email, s.email), lead_id = coalesce(v.lead_id, s.lead_id),
+       lead_kind = case when v.lead_id is null then s.lead_kind else v.lead_kind end
+     from jsonb_to_recordset(?::jsonb) as v(session_id text, score int, pages_viewed int, facts text[], email text, lead_id uuid, lead_kind text)
      where s.session_id = v.session_id`,
     [JSON.stringify(totals)],
   );

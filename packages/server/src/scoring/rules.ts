@@ -3,7 +3,8 @@
  * recomputeScores, so the two cannot disagree. The points table is the tracker's (EVENT_POINTS); the
  * client's own eventValue is never used.
  */
-import { pointsFor } from '@leadline/tracker/vocabulary';
+import { ADDITIONAL_VISITS, pointsFor } from '@leadline/tracker/vocabulary';
+import { email as emailField } from '../domain/fields';
 
 export type EventOrigin = 'client' | 'server';
 
@@ -25,7 +26,16 @@ export interface EventScore {
   /** An e-mail address the event attaches to its session. */
   email: string | null;
   leadId: string | null;
+  leadKind: LeadKind | null;
 }
+
+export type LeadKind = 'calculator' | 'contact';
+
+/** The submissions the server records (each earns its points once per session), and their lead kinds. */
+export const SUBMISSION_LEAD_KINDS: Record<string, LeadKind> = {
+  CALCULATOR_SUBMITTED: 'calculator',
+  CONTACT_FORM_SUBMITTED: 'contact',
+};
 
 /** Milestones score once per page and session. */
 const ONCE_PER_PAGE = new Set([
@@ -36,11 +46,13 @@ const ONCE_PER_PAGE = new Set([
   'TIME_2_MIN',
   'TIME_5_MIN',
 ]);
-const ONCE_PER_SESSION = new Set(['RETURN_VISITOR', 'EMAIL_CAPTURED']);
+const ONCE_PER_SESSION = new Set([
+  'RETURN_VISITOR',
+  'EMAIL_CAPTURED',
+  ...Object.keys(SUBMISSION_LEAD_KINDS),
+]);
 /** Earned by the verified submission the server records, never by the browser's claim of one. */
-export const SUBMISSION_EVENTS = new Set(['CALCULATOR_SUBMITTED', 'CONTACT_FORM_SUBMITTED']);
-/** ADDITIONAL_VISIT carries metadata.visitNumber, from 3; the tracker sends at most five. */
-const ADDITIONAL_VISIT_NUMBERS = { min: 3, max: 7 };
+export const SUBMISSION_EVENTS = new Set(Object.keys(SUBMISSION_LEAD_KINDS));
 
 export const SESSION_FACTS = {
   CALCULATOR_SUBMITTED: 'calculator_submitted',
@@ -61,7 +73,6 @@ export const SESSION_FACTS = {
 
 export type SessionFact = (typeof SESSION_FACTS)[keyof typeof SESSION_FACTS];
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The path of a page URL, without query or fragment: milestones count per path. */
@@ -79,11 +90,15 @@ function safeUrlPath(url: string): string {
   }
 }
 
+const emailSchema = emailField().required();
+
+/** A valid e-mail address in the metadata, cleaned as the forms clean it, or null. */
 function emailIn(metadata: Record<string, unknown>): string | null {
-  const value = metadata.email;
-  if (typeof value !== 'string') return null;
-  const email = value.trim().toLowerCase();
-  return email.length <= 254 && EMAIL.test(email) ? email : null;
+  try {
+    return emailSchema.validateSync(metadata.email);
+  } catch {
+    return null;
+  }
 }
 
 export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent): EventScore {
@@ -97,8 +112,8 @@ export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent
     const visitNumber = metadata.visitNumber;
     const valid =
       Number.isInteger(visitNumber) &&
-      (visitNumber as number) >= ADDITIONAL_VISIT_NUMBERS.min &&
-      (visitNumber as number) <= ADDITIONAL_VISIT_NUMBERS.max;
+      (visitNumber as number) >= ADDITIONAL_VISITS.first &&
+      (visitNumber as number) <= ADDITIONAL_VISITS.last;
     if (valid) awardKey = `ADDITIONAL_VISIT:${visitNumber as number}`;
     else points = 0;
   }
@@ -108,8 +123,9 @@ export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent
       ? SESSION_FACTS[eventType as keyof typeof SESSION_FACTS]
       : null;
   const email = eventType === 'EMAIL_CAPTURED' || origin === 'server' ? emailIn(metadata) : null;
+  const leadKind = origin === 'server' ? (SUBMISSION_LEAD_KINDS[eventType] ?? null) : null;
   const leadId =
-    origin === 'server' && typeof metadata.leadId === 'string' && UUID.test(metadata.leadId)
+    leadKind && typeof metadata.leadId === 'string' && UUID.test(metadata.leadId)
       ? metadata.leadId
       : null;
 
@@ -120,5 +136,6 @@ export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent
     isPageView: eventType === 'PAGE_VIEW',
     email,
     leadId,
+    leadKind: leadId ? leadKind : null,
   };
 }

@@ -17,9 +17,11 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('contacted').notNullable().defaultTo(false);
     table.boolean('converted_to_lead').notNullable().defaultTo(false);
     table.uuid('lead_id');
+    table.text('lead_kind');
     table.specificType('qualification_reasons', 'text[]').notNullable().defaultTo('{}');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.check("lead_kind in ('calculator', 'contact')", [], 'hot_leads_lead_kind_check');
     table.index(['created_at'], 'hot_leads_created_at_idx');
     table.index(['notified', 'created_at'], 'hot_leads_notified_created_at_idx');
     table.index(['contacted', 'created_at'], 'hot_leads_contacted_created_at_idx');

@@ -156,6 +156,27 @@ describeIntegration('POST /api/analytics/event', () => {
     expect(session.score).toBe(0);
   });
 
+  it('refuses text the database cannot store, without failing the events beside it', async () => {
+    const sessionId = await createSession(app);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => track(app, sessionId, 'CTA_CLICKED')),
+      track(app, sessionId, 'CTA_CLICKED', {
+        metadata: { timestamp: 'x', userAgent: 'y', note: 'a\u0000b' },
+      }),
+      track(app, sessionId, 'CTA_CLICKED', { pageUrl: '/\ud800' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(201), 400, 400]);
+    expect(await app.db.knex('analytics_events').where({ session_id: sessionId })).toHaveLength(10);
+  });
+
+  it('treats a request without a user agent as a bot', async () => {
+    const sessionId = await createSession(app);
+    const response = await app.post('/api/analytics/event', eventPayload(sessionId, 'PAGE_VIEW'), {
+      'user-agent': '',
+    });
+    expect(response.status).toBe(202);
+  });
+
   it('keeps the page as path and query when given a URL of this site', async () => {
     const sessionId = await createSession(app);
     expect(
@@ -385,13 +406,33 @@ describeIntegration('hot and warm leads', () => {
       message: 'Hello',
       sessionId,
     });
+    const [message] = await app.db.knex('contact_messages').where({ session_id: sessionId });
     const [hot] = await app.db.knex('hot_leads').where({ session_id: sessionId });
     expect(hot).toMatchObject({
       score: 75,
       converted_to_lead: true,
-      lead_id: null,
+      lead_id: message.id,
+      lead_kind: 'contact',
       email: 'cy@example.com',
     });
+  });
+
+  it('scores each kind of submission once per session', async () => {
+    const sessionId = await createSession(app);
+    const lead = {
+      email: 'again@example.com',
+      selectedFeatures: ['auth'],
+      totalCost: 2000,
+      sessionId,
+    };
+    expect((await app.post('/api/calculate', lead)).status).toBe(201);
+    expect((await app.post('/api/calculate', lead)).status).toBe(201);
+    const session = await app.db
+      .knex('analytics_sessions')
+      .where({ session_id: sessionId })
+      .first();
+    expect(session.score).toBe(30);
+    expect(await app.db.knex('calculator_leads').where({ session_id: sessionId })).toHaveLength(2);
   });
 
   it('attaches a captured e-mail to the session and its hot lead', async () => {

@@ -32,6 +32,28 @@ interface Lane {
   writing: Promise<void> | undefined;
 }
 
+/** Deadlocks and serialization failures (with other server instances, or a recompute) are retried. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+async function applyWithRetry(knex: Knex, batch: readonly Pending[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyEvents(
+        knex,
+        batch.map((pending) => pending.event),
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
+}
+
+function settle(batch: readonly Pending[], results: readonly (AppliedEvent | undefined)[]) {
+  batch.forEach((pending, index) => pending.resolve(results[index]));
+}
+
 function laneOf(sessionId: string, lanes: number): number {
   let hash = 0;
   for (let i = 0; i < sessionId.length; i++) hash = (hash * 31 + sessionId.charCodeAt(i)) | 0;
@@ -65,13 +87,20 @@ export function createEventWriter(
   const flush = async (lane: Lane) => {
     const batch = lane.queue.splice(0, maxBatch);
     try {
-      const results = await applyEvents(
-        knex,
-        batch.map((pending) => pending.event),
-      );
-      batch.forEach((pending, index) => pending.resolve(results[index]));
+      settle(batch, await applyWithRetry(knex, batch));
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // One event the database refuses must not fail the others: write them one by one.
+      for (const pending of batch) {
+        try {
+          settle([pending], await applyWithRetry(knex, [pending]));
+        } catch (single) {
+          pending.reject(single);
+        }
+      }
     }
   };
 

@@ -24,15 +24,16 @@ export interface AppliedEvent {
   score: number;
 }
 
-const INGEST_SQL = `
+export const INGEST_SQL = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb) as i(
     ord int, session_id text, event_type text, event_category text, event_value int, origin text,
     page_url text, metadata jsonb, points int, award_key text, fact text, is_page_view boolean,
-    email text, lead_id uuid, created_at timestamptz)
+    email text, lead_id uuid, lead_kind text, created_at timestamptz)
 ),
 known as (
-  select i.* from input i where exists (select 1 from analytics_sessions s where s.session_id = i.session_id)
+  select i.* from input i join analytics_sessions s on s.session_id = i.session_id
+  where s.session_id = any(array(select session_id from input))
 ),
 awards as (
   insert into session_awards (session_id, award_key)
@@ -62,6 +63,7 @@ totals as (
     coalesce(array_agg(distinct fact) filter (where fact is not null), array[]::text[]) as facts,
     (array_agg(email order by ord desc) filter (where email is not null))[1] as email,
     (array_agg(lead_id order by ord desc) filter (where lead_id is not null))[1] as lead_id,
+    (array_agg(lead_kind order by ord desc) filter (where lead_id is not null))[1] as lead_kind,
     max(created_at) as last_at
   from scored group by session_id
 ),
@@ -69,11 +71,15 @@ updated as (
   update analytics_sessions s set
     score = s.score + t.earned,
     pages_viewed = s.pages_viewed + t.page_views,
-    facts = array(select distinct f from unnest(s.facts || t.facts) as f order by f),
+    facts = case when t.facts <@ s.facts then s.facts
+      else array(select distinct f from unnest(s.facts || t.facts) as f order by f) end,
     email = coalesce(t.email, s.email),
     lead_id = coalesce(t.lead_id, s.lead_id),
+    lead_kind = case when t.lead_id is null then s.lead_kind else t.lead_kind end,
     last_activity_at = greatest(s.last_activity_at, t.last_at)
-  from totals t where s.session_id = t.session_id
+  from totals t
+  -- The explicit key list lets the planner probe the primary key instead of scanning the table.
+  where s.session_id = any(array(select session_id from totals)) and s.session_id = t.session_id
   returning s.*
 ),
 hot as (${upsertHotLeadsSql('updated')})
@@ -98,6 +104,7 @@ function toRows(events: readonly IncomingEvent[]) {
       is_page_view: score.isPageView,
       email: score.email,
       lead_id: score.leadId,
+      lead_kind: score.leadKind,
       created_at: event.receivedAt.toISOString(),
     };
   });

@@ -2,12 +2,15 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   DEVICE_TYPES,
+  ID_PATTERN,
   TRAFFIC_SOURCES,
   type EventPayload,
   type SessionPayload,
 } from '@leadline/tracker/wire';
+import { hasUnstorableText, text } from '../../domain/fields';
 
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { ID_PATTERN };
+
 export const EVENT_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 export const MAX_URL = 2048;
 export const MAX_METADATA_BYTES = 4096;
@@ -19,13 +22,13 @@ const id = (name: string) =>
     .matches(ID_PATTERN, `${name} must be 1-64 letters, digits, dashes or underscores.`);
 
 const label = (name: string) =>
-  string()
+  text()
     .nullable()
     .default(null)
     .max(MAX_LABEL, `${name} must be at most ${MAX_LABEL} characters.`);
 
 const url = (name: string) =>
-  string()
+  text()
     .nullable()
     .default(null)
     .max(MAX_URL, `${name} must be at most ${MAX_URL.toLocaleString('en-US')} characters.`);
@@ -86,7 +89,7 @@ export const eventSchema = object({
       'eventType must be 1-64 capital letters, digits or underscores, starting with a letter.',
     ),
   /** The client's category and points are kept for reference; the server computes its own. */
-  eventCategory: string().max(32).nullable().default(null),
+  eventCategory: text().max(32).nullable().default(null),
   eventValue: number()
     .typeError('eventValue must be a number.')
     .integer('eventValue must be a whole number.')
@@ -94,7 +97,7 @@ export const eventSchema = object({
     .max(1000)
     .nullable()
     .default(null),
-  pageUrl: string()
+  pageUrl: text()
     .required('pageUrl is required.')
     .max(MAX_URL, `pageUrl must be at most ${MAX_URL.toLocaleString('en-US')} characters.`),
   metadata: mixed<Record<string, unknown>>()
@@ -103,6 +106,11 @@ export const eventSchema = object({
       'object',
       'metadata must be a JSON object.',
       (value) => value === undefined || isPlainObject(value),
+    )
+    .test(
+      'storable',
+      'metadata contains characters that cannot be stored.',
+      (value) => !hasUnstorableText(value),
     )
     .test(
       'size',

@@ -1,36 +1,42 @@
 import type { Knex } from 'knex';
+import type { Logger } from '../../logger';
 import { applyEvents } from './ingest';
 
 export interface Submission {
   sessionId: string;
   eventType: 'CALCULATOR_SUBMITTED' | 'CONTACT_FORM_SUBMITTED';
   email: string;
-  /** The calculator lead's id, which the hot lead links to. */
-  leadId?: string;
+  /** The stored lead's id (calculator lead or contact message), which the hot lead links to. */
+  leadId: string;
   pageUrl: string;
 }
 
 /**
  * Records a verified submission in its session's ledger, inside the caller's transaction: it earns the
  * submission's points (whether or not the browser's own event arrives), attaches the e-mail, and links
- * the lead. A session that does not exist is left alone.
+ * the lead. A session that does not exist is left alone. Scoring runs in a savepoint: if it fails, the
+ * visitor's submission is still stored, and the failure is logged.
  */
 export async function recordSubmission(
   trx: Knex.Transaction,
   submission: Submission,
+  log: Logger,
 ): Promise<void> {
-  await applyEvents(trx, [
-    {
-      sessionId: submission.sessionId,
-      eventType: submission.eventType,
-      eventValue: null,
-      origin: 'server',
-      pageUrl: submission.pageUrl,
-      metadata: {
-        email: submission.email,
-        ...(submission.leadId ? { leadId: submission.leadId } : {}),
-      },
-      receivedAt: new Date(),
-    },
-  ]);
+  try {
+    await trx.transaction(async (savepoint) => {
+      await applyEvents(savepoint, [
+        {
+          sessionId: submission.sessionId,
+          eventType: submission.eventType,
+          eventValue: null,
+          origin: 'server',
+          pageUrl: submission.pageUrl,
+          metadata: { email: submission.email, leadId: submission.leadId },
+          receivedAt: new Date(),
+        },
+      ]);
+    });
+  } catch (error) {
+    log.error({ err: error, sessionId: submission.sessionId }, 'could not score a submission');
+  }
 }

@@ -78,6 +78,17 @@ describeIntegration('POST /api/contact', () => {
     },
   );
 
+  it('refuses a NUL character with 400 rather than failing in the database', async () => {
+    const before = await countRows(app.db, 'contact_messages');
+    const response = await app.post('/api/contact', { ...valid, name: 'Ada\u0000' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'name contains characters that cannot be stored.',
+      fields: { name: 'name contains characters that cannot be stored.' },
+    });
+    expect(await countRows(app.db, 'contact_messages')).toBe(before);
+  });
+
   it('names every invalid field in one answer', async () => {
     const response = await app.post('/api/contact', {});
     expect(response.status).toBe(400);

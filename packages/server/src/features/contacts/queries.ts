@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
 import type { ContactInput } from '../../domain';
 import { onlyRow } from '../../db/rows';
+import type { Logger } from '../../logger';
 import { recordSubmission } from '../analytics/submissions';
 
-export async function insertContactMessage(knex: Knex, input: ContactInput): Promise<string> {
+export async function insertContactMessage(
+  knex: Knex,
+  input: ContactInput,
+  log: Logger,
+): Promise<string> {
   return knex.transaction(async (trx) => {
     const { id } = onlyRow(
       await trx('contact_messages')
@@ -17,12 +22,17 @@ export async function insertContactMessage(knex: Knex, input: ContactInput): Pro
         .returning<{ id: string }[]>('id'),
     );
     if (input.sessionId) {
-      await recordSubmission(trx, {
-        sessionId: input.sessionId,
-        eventType: 'CONTACT_FORM_SUBMITTED',
-        email: input.email,
-        pageUrl: '/contact',
-      });
+      await recordSubmission(
+        trx,
+        {
+          sessionId: input.sessionId,
+          eventType: 'CONTACT_FORM_SUBMITTED',
+          email: input.email,
+          leadId: id,
+          pageUrl: '/contact',
+        },
+        log,
+      );
     }
     return id;
   });

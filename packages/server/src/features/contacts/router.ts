@@ -17,7 +17,9 @@ export function contactsRouter({ db, config }: AppDeps): Router {
     validate(contactSchema),
     async (ctx) => {
       const { input } = ctx.state;
-      const id = isBotSubmission(input) ? randomUUID() : await insertContactMessage(db.knex, input);
+      const id = isBotSubmission(input)
+        ? randomUUID()
+        : await insertContactMessage(db.knex, input, ctx.state.log);
       ctx.status = 201;
       ctx.body = { id };
     },

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
+import { SESSION_FACTS } from '../../scoring/rules';
 
 export interface WarmLead {
   sessionId: string;
@@ -15,7 +17,14 @@ export interface WarmLead {
   deviceType: string;
 }
 
-export const WARM_BAND = { min: 50, max: 74 } as const;
+/** Having seen the contact form, or started or sent it. */
+const CONTACT_FORM_FACTS = [
+  SESSION_FACTS.CONTACT_FORM_VIEWED,
+  SESSION_FACTS.CONTACT_FORM_STARTED,
+  SESSION_FACTS.CONTACT_FORM_SUBMITTED,
+];
+
+export const WARM_BAND = { min: WARM_LEAD_THRESHOLD, max: HOT_LEAD_THRESHOLD - 1 } as const;
 
 /** Sessions in the warm band (50-74), closest to hot first. */
 export async function listWarmLeads(
@@ -35,9 +44,10 @@ export async function listWarmLeads(
       'score',
       'pages_viewed as pagesViewed',
       knex.raw('floor(extract(epoch from last_activity_at - created_at))::int as "timeOnSite"'),
-      knex.raw(`'calculator_submitted' = any(facts) as "calculatorCompleted"`),
+      knex.raw(`? = any(facts) as "calculatorCompleted"`, [SESSION_FACTS.CALCULATOR_SUBMITTED]),
       knex.raw(
-        `facts && array['viewed_contact_form', 'started_contact_form', 'contact_form_submitted'] as "contactFormViewed"`,
+        `facts && array(select jsonb_array_elements_text(?::jsonb)) as "contactFormViewed"`,
+        [JSON.stringify(CONTACT_FORM_FACTS)],
       ),
       'source',
       'utm_campaign as utmCampaign',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { onlyRow } from '../../db/rows';
-import type { WorkflowInput } from '../../domain';
+import { WIZARD_TOTAL_STEPS, type WorkflowInput } from '../../domain';
 
 export interface SavedSubmission {
   id: string;
@@ -28,30 +28,47 @@ export async function saveWorkflowSubmission(
     timeline: input.timeline,
     budget_range: input.budgetRange,
   });
-  const row = onlyRow(
-    await knex('workflow_submissions')
-      .insert({
-        ...answers,
-        session_id: input.sessionId,
-        completed_steps: input.completedSteps,
-        total_steps: input.totalSteps,
-      })
-      .onConflict('session_id')
-      .merge({
-        ...answers,
-        completed_steps: knex.raw(
-          'greatest(workflow_submissions.completed_steps, excluded.completed_steps)',
-        ),
-        updated_at: knex.fn.now(),
-      })
-      // xmax is 0 on a row this statement inserted, and set on one it updated.
-      .returning<{ id: string; completed_steps: number; xmax: string | number }[]>([
-        'id',
-        'completed_steps',
-        'xmax',
+  const [saved] = await knex('workflow_submissions')
+    .insert({
+      ...answers,
+      session_id: input.sessionId,
+      completed_steps: input.completedSteps,
+      total_steps: input.totalSteps,
+    })
+    .onConflict('session_id')
+    .merge({
+      ...answers,
+      completed_steps: knex.raw(
+        'greatest(workflow_submissions.completed_steps, excluded.completed_steps)',
+      ),
+      updated_at: knex.fn.now(),
+    })
+    // A finished questionnaire changes only by another final submit, never by a partial save.
+    .where(
+      knex.raw('workflow_submissions.completed_steps < ? or excluded.completed_steps = ?', [
+        WIZARD_TOTAL_STEPS,
+        WIZARD_TOTAL_STEPS,
       ]),
+    )
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning<{ id: string; completed_steps: number; xmax: string | number }[]>([
+      'id',
+      'completed_steps',
+      'xmax',
+    ]);
+  if (saved) {
+    return {
+      id: saved.id,
+      completedSteps: saved.completed_steps,
+      created: String(saved.xmax) === '0',
+    };
+  }
+  const kept = onlyRow(
+    await knex('workflow_submissions')
+      .where({ session_id: input.sessionId })
+      .select<{ id: string; completed_steps: number }[]>('id', 'completed_steps'),
   );
-  return { id: row.id, completedSteps: row.completed_steps, created: String(row.xmax) === '0' };
+  return { id: kept.id, completedSteps: kept.completed_steps, created: false };
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {

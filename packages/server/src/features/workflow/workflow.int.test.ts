@@ -122,6 +122,26 @@ describeIntegration('POST /api/workflow-wizard', () => {
     expect(await countRows(app.db, 'workflow_submissions')).toBe(before);
   });
 
+  it('keeps a finished questionnaire from being changed by a later partial save', async () => {
+    const sessionId = 'wizard-finished';
+    const final = {
+      sessionId,
+      completedSteps: 7,
+      ...answers,
+      name: 'Ada',
+      email: 'ada@example.com',
+    };
+    const { id } = (await (await save(final)).json()) as { id: string };
+    const partial = await save({ sessionId, completedSteps: 2, painPoint: 'other' });
+    expect(partial.status).toBe(200);
+    expect(await partial.json()).toEqual({ id, completedSteps: 7 });
+    const row = await app.db.knex('workflow_submissions').where({ session_id: sessionId }).first();
+    expect(row).toMatchObject({ pain_point: 'reporting', completed_steps: 7, name: 'Ada' });
+    const again = await save({ ...final, name: 'Ada L.' });
+    expect(again.status).toBe(200);
+    expect((await app.db.knex('workflow_submissions').where({ id }).first()).name).toBe('Ada L.');
+  });
+
   it('accepts all eight known tools', async () => {
     const response = await save({
       sessionId: 'wizard-tools',
