@@ -125,17 +125,14 @@ describeIntegration('recomputeScores', () => {
           const live = await snapshot(app.db.knex, sessionIds);
 
           // Wreck the derived state, then rebuild it from the ledger.
-          await app.db
-            .knex('analytics_sessions')
-            .whereIn('session_id', sessionIds)
-            .update({
-              score: 0,
-              pages_viewed: 0,
-              facts: [],
-              email: null,
-              lead_id: null,
-              lead_kind: null,
-            });
+          await app.db.knex('analytics_sessions').whereIn('session_id', sessionIds).update({
+            score: 0,
+            pages_viewed: 0,
+            facts: [],
+            email: null,
+            lead_id: null,
+            lead_kind: null,
+          });
           await app.db.knex('session_awards').whereIn('session_id', sessionIds).delete();
           await app.db.knex('hot_leads').whereIn('session_id', sessionIds).delete();
           await app.db

@@ -7,6 +7,7 @@ import {
   sessionPayload,
   track,
 } from '../../test/analytics-factories';
+import { recomputeScores } from '../../scoring/recompute';
 import { listWarmLeads } from '../warm-leads/queries';
 
 describeIntegration('POST /api/analytics/session', () => {
@@ -352,6 +353,14 @@ describeIntegration('hot and warm leads', () => {
     const hot = await app.db.knex('hot_leads').where({ session_id: sessionId });
     expect(hot).toHaveLength(1);
     expect(hot[0].score).toBe(expected);
+    // Rebuilding from the ledger changes nothing: live scoring under concurrency was exact.
+    expect(await recomputeScores(app.db.knex, { sessionId })).toMatchObject({
+      sessions: 1,
+      events: 200,
+      eventsChanged: 0,
+      scoresChanged: 0,
+      hotLeadsCreated: 0,
+    });
     expect(hot[0].email).toMatch(/^visitor[01]@example\.com$/);
   });
 
