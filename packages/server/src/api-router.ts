@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from './app-deps';
 import { HttpError, methodNotAllowed, notFound } from './errors';
+import { adminRouter } from './features/admin/router';
 import { analyticsRouter } from './features/analytics/router';
+import { authRouter } from './features/auth/router';
 import { createEventWriter } from './features/analytics/event-writer';
 import { contactsRouter } from './features/contacts/router';
 import { healthRouter } from './features/health/router';
@@ -23,6 +25,8 @@ export function apiRouter(deps: AppDeps): Router {
     leadsRouter(deps),
     workflowRouter(deps),
     analyticsRouter(deps, events),
+    authRouter(deps),
+    adminRouter(deps),
   ]) {
     api.use(router.routes());
   }

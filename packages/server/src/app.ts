@@ -4,6 +4,9 @@ import type { AppDeps } from './app-deps';
 import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
 import { publicCors } from './middleware/public-cors';
+import { refuseCrossSite } from './middleware/same-site';
+import { requireAdmin } from './features/auth/guard';
+import { signInSessions } from './features/auth/sessions';
 import { requestContext } from './middleware/request-context';
 import { staticSite } from './middleware/static-site';
 
@@ -19,6 +22,15 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler());
   app.use(publicCors('/api/analytics/'));
   app.use(apiFallback());
+  app.use(refuseCrossSite(['/api/admin', '/api/login']));
+  app.use(
+    signInSessions(app, deps.db, {
+      secret: deps.config.sessionSecret,
+      production: deps.config.isProduction,
+      paths: ['/api/login', '/api/logout', '/api/auth', '/api/admin'],
+    }),
+  );
+  app.use(requireAdmin(deps.db.knex, '/api/admin'));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticSite(deps.config.publicDir));

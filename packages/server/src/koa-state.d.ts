@@ -1,4 +1,11 @@
+import type { User } from './features/users/queries';
 import type { Logger } from './logger';
+
+/** What koa-session puts on the context for a signed-in browser (see features/auth). */
+interface LoginSession {
+  userId?: string;
+  regenerate(): Promise<void> | undefined;
+}
 
 declare module 'koa' {
   interface DefaultState {
@@ -6,5 +13,12 @@ declare module 'koa' {
     log: Logger;
     /** The request's validated input, set by validate(). */
     input?: unknown;
+    /** The signed-in administrator, on /api/admin routes. */
+    user?: User;
+  }
+
+  interface DefaultContext {
+    /** Present on the routes that use sign-in sessions; null once ended. */
+    session: LoginSession | null;
   }
 }

@@ -1,0 +1,110 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, unsupportedMediaType } from '../../errors';
+import { countAdmins, findUserWithHash, recordLogin } from '../users/queries';
+import { currentUser, notSignedIn } from './guard';
+import { renderLoginPage } from './login-page';
+import { createLoginThrottle } from './login-throttle';
+import { DUMMY_HASH, verifyPassword } from './passwords';
+
+const DEFAULT_RETURN = '/admin/dashboard';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Only a path of this site: never another origin, a protocol-relative URL or a backslash trick. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2048) return DEFAULT_RETURN;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return DEFAULT_RETURN;
+  return value;
+}
+
+const readForm = bodyParser({
+  enableTypes: ['form'],
+  formLimit: '10kb',
+  onError: () => {
+    throw badRequest('The sign-in form could not be read');
+  },
+});
+
+export function authRouter({ db }: AppDeps): Router {
+  const router = new Router();
+  const throttle = createLoginThrottle();
+
+  const page = async (
+    ctx: Context,
+    status: number,
+    options: { returnTo: string; email?: string; error?: string },
+  ) => {
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = renderLoginPage({ ...options, noAdmin: (await countAdmins(db.knex)) === 0 });
+  };
+
+  router.get('/login', async (ctx) => {
+    await page(ctx, 200, { returnTo: safeReturnTo(ctx.query.returnTo) });
+  });
+
+  router.post('/login', async (ctx) => {
+    if (!ctx.is('application/x-www-form-urlencoded', 'multipart/form-data'))
+      throw unsupportedMediaType();
+    await readForm(ctx, async () => {});
+    const form = ctx.request.body as Record<string, unknown>;
+    const email =
+      typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
+    const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : '';
+    const returnTo = safeReturnTo(form.returnTo);
+    const keys = [`ip:${ctx.ip}`, `email:${email}`];
+
+    const wait = throttle.retryAfter(keys);
+    if (wait > 0) {
+      ctx.state.log.warn({ email, ip: ctx.ip }, 'sign-in refused: too many failures');
+      ctx.set('Retry-After', String(wait));
+      const minutes = Math.ceil(wait / 60);
+      return page(ctx, 429, {
+        returnTo,
+        email,
+        error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      });
+    }
+
+    const user = email ? await findUserWithHash(db.knex, email) : undefined;
+    // An unknown address costs the same hashing time as a wrong password, so timing tells nothing.
+    const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !matches) {
+      throttle.recordFailure(keys);
+      ctx.state.log.warn({ email, ip: ctx.ip }, 'sign-in failed');
+      return page(ctx, 401, { returnTo, email, error: INVALID_CREDENTIALS });
+    }
+
+    throttle.clear(keys);
+    if (!ctx.session) throw new Error('sign-in sessions are not enabled on this route');
+    ctx.session.userId = user.id;
+    // A new session id at sign-in: an id planted before (session fixation) is worth nothing after it.
+    await ctx.session.regenerate();
+    await recordLogin(db.knex, user.id);
+    ctx.state.log.info({ userId: user.id, email, ip: ctx.ip }, 'signed in');
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  });
+
+  router.get('/logout', async (ctx) => {
+    const userId = ctx.session?.userId;
+    // Ending the session deletes it from the store and clears the cookie.
+    ctx.session = null;
+    if (userId) ctx.state.log.info({ userId }, 'signed out');
+    ctx.status = 303;
+    ctx.redirect('/');
+  });
+
+  router.get('/auth/user', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const user = await currentUser(db.knex, ctx.session?.userId);
+    if (!user) throw notSignedIn();
+    ctx.body = { id: user.id, email: user.email, role: user.role };
+  });
+
+  return router;
+}

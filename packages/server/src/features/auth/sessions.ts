@@ -1,0 +1,44 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import createSession from 'koa-session';
+import type { Database } from '../../db/connect';
+import { databaseSessionStore, newSessionKey } from './session-store';
+
+export const SESSION_COOKIE = 'leadline.sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const isLocalhost = (host: string) =>
+  host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+
+/**
+ * Sign-in sessions on the routes that need them: an opaque, signed cookie (HttpOnly, SameSite=Lax,
+ * Secure in production) naming a row of auth_sessions; 7 days, renewed on each use.
+ */
+export function signInSessions(
+  app: Koa,
+  db: Database,
+  { secret, production, paths }: { secret: string; production: boolean; paths: readonly string[] },
+): Middleware {
+  app.keys = [secret];
+  const sessions = createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      rolling: true,
+      httpOnly: true,
+      signed: true,
+      sameSite: 'lax',
+      secure: production,
+      store: databaseSessionStore(db.knex),
+      genid: newSessionKey,
+    },
+    app,
+  );
+  return async (ctx, next) => {
+    if (!paths.some((path) => ctx.path === path || ctx.path.startsWith(`${path}/`))) return next();
+    // Browsers keep Secure cookies on http://localhost; elsewhere production needs HTTPS (or a
+    // trusted proxy that says the request was HTTPS).
+    if (production && !ctx.secure && isLocalhost(ctx.hostname)) ctx.cookies.secure = true;
+    await sessions(ctx, next);
+  };
+}

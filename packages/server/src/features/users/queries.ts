@@ -1,0 +1,66 @@
+import type { Knex } from 'knex';
+
+export const ROLES = ['admin', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface User {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+const columns = ['id', 'email', 'role', 'created_at as createdAt', 'last_login_at as lastLoginAt'];
+
+export async function insertUser(
+  knex: Knex,
+  user: { email: string; passwordHash: string; role: Role },
+): Promise<User> {
+  const [row] = await knex('users')
+    .insert({ email: user.email, password_hash: user.passwordHash, role: user.role })
+    .returning<User[]>(columns);
+  if (!row) throw new Error('the database returned no row');
+  return row;
+}
+
+export async function findUserWithHash(
+  knex: Knex,
+  email: string,
+): Promise<(User & { passwordHash: string }) | undefined> {
+  return knex('users')
+    .where({ email })
+    .first<(User & { passwordHash: string }) | undefined>([
+      ...columns,
+      'password_hash as passwordHash',
+    ]);
+}
+
+export async function findUserById(knex: Knex, id: string): Promise<User | undefined> {
+  return knex('users').where({ id }).first<User | undefined>(columns);
+}
+
+export async function listUsers(knex: Knex): Promise<User[]> {
+  return knex('users').orderBy('created_at').select<User[]>(columns);
+}
+
+export async function updatePasswordHash(
+  knex: Knex,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  return (await knex('users').where({ email }).update({ password_hash: passwordHash })) > 0;
+}
+
+export async function deleteUser(knex: Knex, email: string): Promise<boolean> {
+  return (await knex('users').where({ email }).delete()) > 0;
+}
+
+export async function countAdmins(knex: Knex): Promise<number> {
+  const [row] = await knex('users').where({ role: 'admin' }).count<{ n: number }[]>({ n: '*' });
+  return row?.n ?? 0;
+}
+
+export async function recordLogin(knex: Knex, id: string): Promise<void> {
+  await knex('users').where({ id }).update({ last_login_at: knex.fn.now() });
+}

@@ -1,0 +1,39 @@
+/** Signing in through the real form, and carrying the session cookie, for integration tests. */
+import { createUser } from '../features/users/service';
+import type { Role } from '../features/users/queries';
+import type { TestServer } from './harness';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** The cookies a response sets, as a Cookie header (name=value; ...). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export async function postLogin(
+  app: TestServer,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+/** Creates a user with the given role and signs in; answers the Cookie header of the session. */
+export async function signedIn(
+  app: TestServer,
+  role: Role,
+  email = `${role}-${Math.random().toString(36).slice(2)}@example.com`,
+) {
+  await createUser(app.db.knex, { email, password: TEST_PASSWORD, role });
+  const response = await postLogin(app, { email, password: TEST_PASSWORD });
+  if (response.status !== 303) throw new Error(`sign-in failed with ${response.status}`);
+  return cookiesOf(response);
+}
