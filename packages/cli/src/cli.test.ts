@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lockDataDir } from '@leadline/server';
+import { lockDataDir, openDatabase, verifyPassword } from '@leadline/server';
 
 const cliRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The CLI as a real process, on its TypeScript source. */
-function leadline(args: string[], env: Record<string, string>) {
+function leadline(args: string[], env: Record<string, string>, input?: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(
       process.execPath,
@@ -19,6 +19,7 @@ function leadline(args: string[], env: Record<string, string>) {
         env: { PATH: process.env.PATH, ...env },
       },
     );
+    child.stdin.end(input ?? '');
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -64,5 +65,86 @@ describe('leadline db', () => {
     const result = await leadline(['db', 'explode'], {});
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("unknown command 'explode'");
+  });
+});
+
+describe('leadline admin', () => {
+  it('creates, lists, re-passwords and removes users, with one-line errors', async () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-')) };
+    const created = await leadline(
+      ['admin', 'create', '--email', 'Owner@Example.com', '--password-stdin', '--json'],
+      env,
+      'a long enough password\n',
+    );
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ email: 'owner@example.com', role: 'admin' });
+
+    const viewer = await leadline(
+      ['admin', 'create', '--email', 'viewer@example.com', '--role', 'viewer', '--password-stdin'],
+      env,
+      'another long password',
+    );
+    expect(viewer.stdout.trim()).toBe('created viewer viewer@example.com');
+
+    const duplicate = await leadline(
+      ['admin', 'create', '--email', 'owner@example.com', '--password-stdin'],
+      env,
+      'a long enough password',
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr.trim()).toBe(
+      'leadline: A user with the e-mail owner@example.com already exists.',
+    );
+
+    const short = await leadline(
+      ['admin', 'create', '--email', 'short@example.com', '--password-stdin'],
+      env,
+      'short',
+    );
+    expect(short.code).toBe(1);
+    expect(short.stderr.trim()).toBe('leadline: The password must be at least 12 characters long.');
+
+    const badRole = await leadline(
+      ['admin', 'create', '--email', 'x@example.com', '--role', 'owner', '--password-stdin'],
+      env,
+      'x',
+    );
+    expect(badRole.code).toBe(2);
+
+    const noTerminal = await leadline(['admin', 'create', '--email', 'tty@example.com'], env);
+    expect(noTerminal.code).toBe(2);
+    expect(noTerminal.stderr).toContain('--password-stdin');
+
+    const list = await leadline(['admin', 'list', '--json'], env);
+    expect(
+      (JSON.parse(list.stdout) as { email: string; role: string }[]).map(({ email, role }) => [
+        email,
+        role,
+      ]),
+    ).toEqual([
+      ['owner@example.com', 'admin'],
+      ['viewer@example.com', 'viewer'],
+    ]);
+
+    const changed = await leadline(
+      ['admin', 'set-password', '--email', 'owner@example.com', '--password-stdin'],
+      env,
+      'a brand new password',
+    );
+    expect(changed.code).toBe(0);
+    const db = await openDatabase({ dataDir: env.DATA_DIR });
+    try {
+      const row = await db.knex('users').where({ email: 'owner@example.com' }).first();
+      expect(await verifyPassword('a brand new password', row.password_hash)).toBe(true);
+    } finally {
+      await db.close();
+    }
+
+    const removed = await leadline(['admin', 'remove', '--email', 'viewer@example.com'], env);
+    expect(removed.stdout.trim()).toBe('removed viewer@example.com');
+    const missing = await leadline(['admin', 'remove', '--email', 'viewer@example.com'], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe('leadline: No user has the e-mail viewer@example.com.');
   });
 });

@@ -1,9 +1,21 @@
-import { loadDatabaseSettings, openDatabase, type Database } from '@leadline/server';
+import {
+  loadDatabaseSettings,
+  migrateToLatest,
+  openDatabase,
+  type Database,
+} from '@leadline/server';
 
-/** Opens the database the server would use (DATABASE_URL or DATA_DIR), runs `work`, and closes it. */
-export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+/**
+ * Opens the database the server would use (DATABASE_URL or DATA_DIR), brings its schema up to date
+ * as the server does at start (so the CLI works on a fresh install), runs `work`, and closes it.
+ */
+export async function withDatabase<T>(
+  work: (db: Database) => Promise<T>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<T> {
   const db = await openDatabase(loadDatabaseSettings(process.env));
   try {
+    if (migrate) await migrateToLatest(db.knex);
     return await work(db);
   } finally {
     await db.close();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** leadline: wires the commands; each lives in src/commands/. */
 import { Command, CommanderError } from 'commander';
+import { addAdminCommand } from './commands/admin';
 import { addDbCommand } from './commands/db';
 import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
 
@@ -21,6 +22,7 @@ const program = new Command('leadline')
   .exitOverride()
   .showHelpAfterError();
 
+addAdminCommand(program, run);
 addDbCommand(program, run);
 
 try {

@@ -11,3 +11,13 @@ export { DataDirLockedError, lockDataDir } from './db/lock';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './db/migrate';
 export { startServer, type RunningServer } from './server';
 export { createLogger } from './logger';
+export {
+  createUser,
+  listUsers,
+  removeUser,
+  setPassword,
+  UserError,
+} from './features/users/service';
+export { ROLES, type Role, type User } from './features/users/queries';
+export { MIN_PASSWORD_LENGTH, verifyPassword } from './features/auth/passwords';
+export { recomputeScores, type RecomputeSummary } from './scoring/recompute';

@@ -19,16 +19,19 @@ export function addDbCommand(
     .option('--json', 'print the result as JSON')
     .action((options: JsonOption) =>
       run(() =>
-        withDatabase(async (database): Promise<ExitCode> => {
-          const applied = await migrateToLatest(database.knex);
-          if (options.json) console.log(JSON.stringify({ database: database.kind, applied }));
-          else if (applied.length === 0) console.log(`${database.location}: already up to date`);
-          else
-            console.log(
-              `${database.location}: applied ${applied.length}\n  ${applied.join('\n  ')}`,
-            );
-          return EXIT_OK;
-        }),
+        withDatabase(
+          async (database): Promise<ExitCode> => {
+            const applied = await migrateToLatest(database.knex);
+            if (options.json) console.log(JSON.stringify({ database: database.kind, applied }));
+            else if (applied.length === 0) console.log(`${database.location}: already up to date`);
+            else
+              console.log(
+                `${database.location}: applied ${applied.length}\n  ${applied.join('\n  ')}`,
+              );
+            return EXIT_OK;
+          },
+          { migrate: false },
+        ),
       ),
     );
 
@@ -37,19 +40,22 @@ export function addDbCommand(
     .option('--json', 'print the result as JSON')
     .action((options: JsonOption) =>
       run(() =>
-        withDatabase(async (database): Promise<ExitCode> => {
-          const status = await migrationStatus(database.knex);
-          if (options.json) {
-            console.log(JSON.stringify({ database: database.kind, ...status }));
+        withDatabase(
+          async (database): Promise<ExitCode> => {
+            const status = await migrationStatus(database.knex);
+            if (options.json) {
+              console.log(JSON.stringify({ database: database.kind, ...status }));
+              return EXIT_OK;
+            }
+            console.log(`database: ${database.kind} (${database.location})`);
+            console.log(`applied: ${status.applied.length}`);
+            for (const name of status.applied) console.log(`  ${name}`);
+            console.log(`pending: ${status.pending.length}`);
+            for (const name of status.pending) console.log(`  ${name}`);
             return EXIT_OK;
-          }
-          console.log(`database: ${database.kind} (${database.location})`);
-          console.log(`applied: ${status.applied.length}`);
-          for (const name of status.applied) console.log(`  ${name}`);
-          console.log(`pending: ${status.pending.length}`);
-          for (const name of status.pending) console.log(`  ${name}`);
-          return EXIT_OK;
-        }),
+          },
+          { migrate: false },
+        ),
       ),
     );
 }

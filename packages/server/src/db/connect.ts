@@ -38,6 +38,19 @@ const pgTypes = {
     oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text' | 'binary'),
 };
 
+/**
+ * knex-pglite names a `.delete()` query's command "DEL", so Knex hands back the raw result instead of
+ * the count of deleted rows that the pg driver gives. Passing the method as "delete" fixes the name.
+ */
+type ClientClass = new (config: Knex.Config) => Knex.Client & {
+  processResponse(obj: unknown, runner: unknown): unknown;
+};
+class PGliteClient extends (ClientPGlite as unknown as ClientClass) {
+  override processResponse(obj: { method?: string }, runner: unknown): unknown {
+    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
 function describeUrl(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
@@ -63,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = new PGlite(pgliteDirectory(options.dataDir));
     await pglite.waitReady;
     const knex = knexFactory({
-      client: ClientPGlite as unknown as typeof Knex.Client,
+      client: PGliteClient as unknown as typeof Knex.Client,
       connection: () => ({ pglite }) as object,
     });
     return {

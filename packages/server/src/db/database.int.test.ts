@@ -37,6 +37,22 @@ describeIntegration('the database layer', () => {
     expect(JSON.stringify({ at: row!.at })).toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
   });
 
+  it('counts updated and deleted rows the same on both drivers', async () => {
+    await db.knex('contact_messages').insert([
+      { name: 'a', email: 'count@example.com', message: 'm' },
+      { name: 'b', email: 'count@example.com', message: 'm' },
+    ]);
+    expect(
+      await db
+        .knex('contact_messages')
+        .where({ email: 'count@example.com' })
+        .update({ status: 'closed' }),
+    ).toBe(2);
+    expect(await db.knex('contact_messages').where({ email: 'count@example.com' }).delete()).toBe(
+      2,
+    );
+  });
+
   it('has applied every migration', async () => {
     const status = await migrationStatus(db.knex);
     expect(status.pending).toEqual([]);

@@ -194,14 +194,12 @@ describeIntegration('the admin API guard', () => {
       selectedFeatures: ['auth'],
       totalCost: 2000,
     });
-    await app.db
-      .knex('calculator_leads')
-      .insert({
-        email: 'c@example.com',
-        selected_features: ['api'],
-        total_cost: 4000,
-        status: 'contacted',
-      });
+    await app.db.knex('calculator_leads').insert({
+      email: 'c@example.com',
+      selected_features: ['api'],
+      total_cost: 4000,
+      status: 'contacted',
+    });
     const dashboard = await app.get('/api/admin/dashboard', { cookie: admin });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.json()).toEqual({

@@ -44,16 +44,22 @@ export async function listUsers(knex: Knex): Promise<User[]> {
   return knex('users').orderBy('created_at').select<User[]>(columns);
 }
 
+// Affected rows are read from RETURNING: PGlite's driver does not report a count for DELETE.
 export async function updatePasswordHash(
   knex: Knex,
   email: string,
   passwordHash: string,
 ): Promise<boolean> {
-  return (await knex('users').where({ email }).update({ password_hash: passwordHash })) > 0;
+  const rows = await knex('users')
+    .where({ email })
+    .update({ password_hash: passwordHash })
+    .returning('id');
+  return rows.length > 0;
 }
 
 export async function deleteUser(knex: Knex, email: string): Promise<boolean> {
-  return (await knex('users').where({ email }).delete()) > 0;
+  const rows = await knex('users').where({ email }).delete().returning('id');
+  return rows.length > 0;
 }
 
 export async function countAdmins(knex: Knex): Promise<number> {
