@@ -1,15 +1,35 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
+import { CONTACT_RECORDS } from '../contacts/records';
 import { dashboardStats } from '../dashboard/queries';
+import { hotLeadsRouter } from '../hot-leads/router';
+import { LEAD_RECORDS } from '../leads/records';
+import { sessionTimelineRouter } from '../analytics/timeline-router';
+import { listWarmLeads } from '../warm-leads/queries';
+import { WORKFLOW_RECORDS } from '../workflow/records';
+import { recordsRouter } from './records-router';
 
 /** The admin API. The guard in front of /api/admin (requireAdmin) has already checked the role. */
 export function adminRouter({ db }: AppDeps): Router {
   const router = new Router({ prefix: '/admin' });
 
-  router.get('/dashboard', async (ctx) => {
+  router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/dashboard', async (ctx) => {
     ctx.body = await dashboardStats(db.knex);
   });
 
+  router.get('/warm-leads', async (ctx) => {
+    ctx.body = await listWarmLeads(db.knex);
+  });
+
+  for (const spec of [LEAD_RECORDS, CONTACT_RECORDS, WORKFLOW_RECORDS]) {
+    router.use(recordsRouter(db.knex, spec).routes());
+  }
+  router.use(hotLeadsRouter(db.knex).routes());
+  router.use(sessionTimelineRouter(db.knex).routes());
   return router;
 }

@@ -1,0 +1,106 @@
+/**
+ * What the admin lists share: query and PATCH schemas (unknown fields refused), and paging newest
+ * first with the total of the same filter.
+ */
+import type { Knex } from 'knex';
+import { number, object, string, type InferType } from 'yup';
+import { LIMITS } from '../../domain';
+import { text } from '../../domain/fields';
+import { notFound } from '../../errors';
+
+export const PAGE_SIZE = { default: 10, max: 100 } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function listQuerySchema(statuses: readonly string[]) {
+  return object({
+    status: string()
+      .oneOf(statuses, `status must be one of: ${statuses.join(', ')}.`)
+      .optional(),
+    limit: number()
+      .typeError('limit must be a number.')
+      .integer('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}.`)
+      .default(PAGE_SIZE.default),
+    offset: number()
+      .typeError('offset must be a number.')
+      .integer('offset must be a whole number.')
+      .min(0, 'offset cannot be negative.')
+      .default(0),
+  });
+}
+
+export type ListQuery = InferType<ReturnType<typeof listQuerySchema>>;
+
+export function patchSchema(statuses: readonly string[]) {
+  return object({
+    status: string()
+      .oneOf(statuses, `status must be one of: ${statuses.join(', ')}.`)
+      .optional(),
+    notes: text()
+      .nullable()
+      .max(
+        LIMITS.notes,
+        `notes must be at most ${LIMITS.notes.toLocaleString('en-US')} characters.`,
+      )
+      .optional(),
+  }).test(
+    'something',
+    'Send status and/or notes.',
+    (value) => value.status !== undefined || value.notes !== undefined,
+  );
+}
+
+export type Patch = InferType<ReturnType<typeof patchSchema>>;
+
+/** One page of `table`, newest first, and how many rows the filter matches in all. */
+export async function listPage<T>(
+  knex: Knex,
+  table: string,
+  columns: (string | Knex.Raw)[],
+  { status, limit, offset }: ListQuery,
+): Promise<{ items: T[]; total: number }> {
+  const filtered = () => (status ? knex(table).where({ status }) : knex(table));
+  const [items, [count]] = await Promise.all([
+    filtered()
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset)
+      .select(columns),
+    filtered().count<{ n: number }[]>({ n: '*' }),
+  ]);
+  return { items: items as T[], total: count?.n ?? 0 };
+}
+
+/** Applies a PATCH to the row with this id and answers the updated row; an unknown id is 404. */
+export async function patchRow<T>(
+  knex: Knex,
+  table: string,
+  columns: (string | Knex.Raw)[],
+  id: string,
+  patch: Patch,
+  what: string,
+): Promise<T> {
+  if (!UUID.test(id)) throw notFound(`No ${what} with id ${id}`);
+  const changes: Record<string, unknown> = { updated_at: knex.fn.now() };
+  if (patch.status !== undefined) changes.status = patch.status;
+  if (patch.notes !== undefined) changes.notes = patch.notes === '' ? null : patch.notes;
+  const [row] = await knex(table).where({ id }).update(changes).returning(columns);
+  if (!row) throw notFound(`No ${what} with id ${id}`);
+  return row as T;
+}
+
+/** A kind of submission the admin lists and updates. */
+export interface RecordsSpec {
+  /** Under /api/admin, e.g. /submissions/leads. */
+  path: string;
+  table: string;
+  /** Selected columns, aliased to the API's camelCase names. */
+  columns: string[];
+  statuses: readonly string[];
+  /** For messages: "lead", "contact message"... */
+  what: string;
+}

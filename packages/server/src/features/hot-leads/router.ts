@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { boolean, object, string, type InferType } from 'yup';
+import { notFound } from '../../errors';
+import { jsonBody } from '../../middleware/json-body';
+import { validate } from '../../middleware/validate';
+import { listHotLeads, updateHotLead } from './queries';
+
+const flag = (name: string) =>
+  string().oneOf(['true', 'false'], `${name} must be true or false.`).optional();
+
+/** The spec's filters: notified=false is "New", contacted=true is "Contacted". */
+const filterSchema = object({ notified: flag('notified'), contacted: flag('contacted') });
+
+const patchSchema = object({
+  notified: boolean().strict().typeError('notified must be true or false.').optional(),
+  contacted: boolean().strict().typeError('contacted must be true or false.').optional(),
+}).test(
+  'something',
+  'Send contacted and/or notified.',
+  (value) => value.notified !== undefined || value.contacted !== undefined,
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const asBoolean = (value: string | undefined) =>
+  value === undefined ? undefined : value === 'true';
+
+/** GET /api/admin/hot-leads and PATCH /api/admin/hot-leads/:id */
+export function hotLeadsRouter(knex: Knex): Router {
+  const router = new Router();
+  router.get<{ input: InferType<typeof filterSchema> }>(
+    '/hot-leads',
+    validate(filterSchema, { from: 'query', unknown: 'reject' }),
+    async (ctx) => {
+      const { notified, contacted } = ctx.state.input;
+      ctx.body = await listHotLeads(knex, {
+        notified: asBoolean(notified),
+        contacted: asBoolean(contacted),
+      });
+    },
+  );
+  router.patch<{ input: InferType<typeof patchSchema> }>(
+    '/hot-leads/:id',
+    jsonBody(),
+    validate(patchSchema, { unknown: 'reject' }),
+    async (ctx) => {
+      const id = ctx.params.id ?? '';
+      const updated = UUID.test(id) ? await updateHotLead(knex, id, ctx.state.input) : undefined;
+      if (!updated) throw notFound(`No hot lead with id ${id}`);
+      ctx.body = updated;
+    },
+  );
+  return router;
+}
