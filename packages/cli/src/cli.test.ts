@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lockDataDir, openDatabase, verifyPassword } from '@leadline/server';
+import { lockDataDir, migrateToLatest, openDatabase, verifyPassword } from '@leadline/server';
 
 const cliRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -146,5 +146,55 @@ describe('leadline admin', () => {
     const missing = await leadline(['admin', 'remove', '--email', 'viewer@example.com'], env);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe('leadline: No user has the e-mail viewer@example.com.');
+  });
+});
+
+describe('leadline scores recompute', () => {
+  it('rebuilds scores from the ledger and says what changed', async () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-')) };
+    const db = await openDatabase({ dataDir: env.DATA_DIR });
+    try {
+      await migrateToLatest(db.knex);
+      await db
+        .knex('analytics_sessions')
+        .insert({ session_id: 'cli-session', visitor_id: 'v', device_type: 'desktop', score: 999 });
+      await db.knex('analytics_events').insert([
+        {
+          session_id: 'cli-session',
+          event_type: 'SERVICES_PAGE_VIEWED',
+          event_category: 'navigation',
+          points: 0,
+        },
+        {
+          session_id: 'cli-session',
+          event_type: 'PORTFOLIO_VIEWED',
+          event_category: 'engagement',
+          points: 0,
+        },
+      ]);
+    } finally {
+      await db.close();
+    }
+    const result = await leadline(['scores', 'recompute', '--json'], env);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({
+      sessions: 1,
+      events: 2,
+      eventsChanged: 2,
+      scoresChanged: 1,
+      hotLeadsCreated: 0,
+    });
+    const text = await leadline(['scores', 'recompute', '--session', 'cli-session'], env);
+    expect(text.stdout.trim()).toBe(
+      '1 sessions and 2 events replayed: 0 events and 0 scores changed, 0 hot leads created',
+    );
+    const check = await openDatabase({ dataDir: env.DATA_DIR });
+    try {
+      expect(
+        (await check.knex('analytics_sessions').where({ session_id: 'cli-session' }).first()).score,
+      ).toBe(30);
+    } finally {
+      await check.close();
+    }
   });
 });

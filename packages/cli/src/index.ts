@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { addAdminCommand } from './commands/admin';
 import { addDbCommand } from './commands/db';
+import { addScoresCommand } from './commands/scores';
 import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
 
 let exitCode: ExitCode = EXIT_OK;
@@ -24,6 +25,7 @@ const program = new Command('leadline')
 
 addAdminCommand(program, run);
 addDbCommand(program, run);
+addScoresCommand(program, run);
 
 try {
   await program.parseAsync(process.argv);

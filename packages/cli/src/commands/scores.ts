@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+import { recomputeScores } from '@leadline/server';
+import { withDatabase } from '../database';
+import { EXIT_OK, type ExitCode } from '../output';
+import { progressBar } from '../progress';
+
+/** `leadline scores recompute [--session id]`: rebuild scores and hot leads from the event ledger. */
+export function addScoresCommand(
+  program: Command,
+  run: (action: () => Promise<ExitCode>) => Promise<void>,
+): void {
+  const scores = program.command('scores').description('lead scores');
+  scores
+    .command('recompute')
+    .description(
+      'rebuild every score, award and hot lead from the event ledger with the current rules',
+    )
+    .option('--session <id>', 'only this session')
+    .option('--json', 'print the summary as JSON')
+    .action((options: { session?: string; json?: boolean }) =>
+      run(async () => {
+        const bar = progressBar('recomputing');
+        const summary = await withDatabase((db) =>
+          recomputeScores(db.knex, {
+            ...(options.session ? { sessionId: options.session } : {}),
+            onProgress: ({ done, total }) => bar.update(done, total),
+          }),
+        );
+        bar.finish();
+        if (options.json) {
+          console.log(JSON.stringify(summary));
+        } else {
+          console.log(
+            `${summary.sessions} sessions and ${summary.events} events replayed: ` +
+              `${summary.eventsChanged} events and ${summary.scoresChanged} scores changed, ` +
+              `${summary.hotLeadsCreated} hot leads created`,
+          );
+        }
+        return EXIT_OK;
+      }),
+    );
+}
