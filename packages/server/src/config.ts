@@ -26,6 +26,8 @@ export interface Config {
   analyticsIpRateLimit: number;
   /** Event batches written at once on PostgreSQL (PGlite always writes one). */
   eventWriters: number;
+  /** Where the admin's days begin and end (analytics trends). */
+  timeZone: string;
   /** The built web app to serve, if present. */
   publicDir: string;
 }
@@ -114,6 +116,18 @@ function sessionSecret(env: Env, isProduction: boolean, dataDir: string): string
   return generated;
 }
 
+function timeZone(env: Env): string {
+  const zone = env.TIME_ZONE?.trim() || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(
+      `TIME_ZONE must be an IANA time zone such as Europe/Berlin (got "${zone}")`,
+    );
+  }
+  return zone;
+}
+
 export interface DatabaseSettings {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -161,6 +175,7 @@ export function loadConfig(
     eventRateLimit: integer(env, 'EVENT_RATE_LIMIT', 120, 1, 10_000_000),
     analyticsIpRateLimit: integer(env, 'ANALYTICS_IP_RATE_LIMIT', 1200, 1, 10_000_000),
     eventWriters: integer(env, 'EVENT_WRITERS', 1, 1, MAX_EVENT_WRITERS),
+    timeZone: timeZone(env),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
   };
 }

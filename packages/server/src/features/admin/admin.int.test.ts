@@ -15,6 +15,10 @@ const ADMIN_ROUTES = [
   ['GET', '/api/admin/hot-leads'],
   ['PATCH', '/api/admin/hot-leads/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/admin/warm-leads'],
+  ['GET', '/api/admin/analytics/summary'],
+  ['GET', '/api/admin/analytics/trends'],
+  ['GET', '/api/admin/analytics/paths'],
+  ['GET', '/api/admin/analytics/sources'],
   ['GET', '/api/admin/sessions/some-session'],
 ] as const;
 

@@ -4,13 +4,19 @@ import { CONTACT_RECORDS } from '../contacts/records';
 import { dashboardStats } from '../dashboard/queries';
 import { hotLeadsRouter } from '../hot-leads/router';
 import { LEAD_RECORDS } from '../leads/records';
+import {
+  analyticsPaths,
+  analyticsSources,
+  analyticsSummary,
+  analyticsTrends,
+} from '../analytics/reports';
 import { sessionTimelineRouter } from '../analytics/timeline-router';
 import { listWarmLeads } from '../warm-leads/queries';
 import { WORKFLOW_RECORDS } from '../workflow/records';
 import { recordsRouter } from './records-router';
 
 /** The admin API. The guard in front of /api/admin (requireAdmin) has already checked the role. */
-export function adminRouter({ db }: AppDeps): Router {
+export function adminRouter({ db, config }: AppDeps): Router {
   const router = new Router({ prefix: '/admin' });
 
   router.use(async (ctx, next) => {
@@ -20,6 +26,19 @@ export function adminRouter({ db }: AppDeps): Router {
 
   router.get('/dashboard', async (ctx) => {
     ctx.body = await dashboardStats(db.knex);
+  });
+
+  router.get('/analytics/summary', async (ctx) => {
+    ctx.body = await analyticsSummary(db.knex);
+  });
+  router.get('/analytics/trends', async (ctx) => {
+    ctx.body = await analyticsTrends(db.knex, config.timeZone);
+  });
+  router.get('/analytics/paths', async (ctx) => {
+    ctx.body = await analyticsPaths(db.knex);
+  });
+  router.get('/analytics/sources', async (ctx) => {
+    ctx.body = await analyticsSources(db.knex);
   });
 
   router.get('/warm-leads', async (ctx) => {
