@@ -21,3 +21,12 @@ export {
 export { ROLES, type Role, type User } from './features/users/queries';
 export { MIN_PASSWORD_LENGTH, verifyPassword } from './features/auth/passwords';
 export { recomputeScores, type RecomputeSummary } from './scoring/recompute';
+export {
+  EXPORT_KINDS,
+  checkFilter,
+  countExport,
+  exportCsv,
+  exportFilterSchema,
+  type ExportFilter,
+  type ExportKind,
+} from './features/export/exports';

@@ -20,6 +20,8 @@ const ADMIN_ROUTES = [
   ['GET', '/api/admin/analytics/paths'],
   ['GET', '/api/admin/analytics/sources'],
   ['GET', '/api/admin/sessions/some-session'],
+  ['GET', '/api/admin/export/leads.csv'],
+  ['GET', '/api/admin/export/warm-leads.csv'],
 ] as const;
 
 describeIntegration('the admin API', () => {

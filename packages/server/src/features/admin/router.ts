@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { CONTACT_RECORDS } from '../contacts/records';
 import { dashboardStats } from '../dashboard/queries';
+import { exportRouter } from '../export/router';
 import { hotLeadsRouter } from '../hot-leads/router';
 import { LEAD_RECORDS } from '../leads/records';
 import {
@@ -50,5 +51,6 @@ export function adminRouter({ db, config }: AppDeps): Router {
   }
   router.use(hotLeadsRouter(db.knex).routes());
   router.use(sessionTimelineRouter(db.knex).routes());
+  router.use(exportRouter(db.knex).routes());
   return router;
 }

@@ -1,0 +1,140 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeIntegration, useTestServer } from '../../test/harness';
+import { signedIn } from '../../test/sign-in';
+import { exportCsv } from './exports';
+
+async function collect(chunks: AsyncGenerator<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+describeIntegration('CSV exports', () => {
+  const app = useTestServer();
+  let admin = '';
+
+  beforeAll(async () => {
+    admin = await signedIn(app, 'admin');
+    await app.db.knex('calculator_leads').insert([
+      {
+        name: '=cmd|calc',
+        email: 'a@example.com',
+        selected_features: ['auth', 'api'],
+        total_cost: 6000,
+        status: 'new',
+        notes: 'said "call me", twice\nthen left',
+        created_at: new Date('2026-03-01T10:00:00Z'),
+      },
+      {
+        name: 'Bea',
+        email: 'b@example.com',
+        selected_features: ['chat'],
+        total_cost: 4500,
+        status: 'contacted',
+        created_at: new Date('2026-03-02T10:00:00Z'),
+      },
+      {
+        name: null,
+        email: 'c@example.com',
+        selected_features: ['search'],
+        total_cost: 3000,
+        status: 'new',
+        created_at: new Date('2026-03-03T10:00:00Z'),
+      },
+    ]);
+  });
+
+  it('streams the leads as RFC 4180 CSV, newest first, with formulas neutralised', async () => {
+    const response = await app.get('/api/admin/export/leads.csv', { cookie: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId',
+    );
+    expect(lines[1]).toMatch(
+      /^[0-9a-f-]{36},2026-03-03T10:00:00\.000Z,,c@example\.com,search,3000,new,,$/,
+    );
+    expect(lines[2]).toMatch(/,Bea,b@example\.com,chat,4500,contacted,,$/);
+    // The notes keep their line break inside the quoted field; records end with CRLF.
+    expect(lines[3]).toMatch(
+      /,'=cmd\|calc,a@example\.com,"auth, api",6000,new,"said ""call me"", twice\nthen left",$/,
+    );
+    expect(lines[4]).toBe('');
+  });
+
+  it('takes the list filters', async () => {
+    const contacted = await (
+      await app.get('/api/admin/export/leads.csv?status=contacted', { cookie: admin })
+    ).text();
+    expect(contacted.trim().split('\r\n')).toHaveLength(2);
+    const window = await (
+      await app.get('/api/admin/export/leads.csv?since=2026-03-02&until=2026-03-03', {
+        cookie: admin,
+      })
+    ).text();
+    expect(window).toContain('b@example.com');
+    expect(window).not.toContain('a@example.com');
+    expect(window).not.toContain('c@example.com');
+    expect(
+      (await app.get('/api/admin/export/leads.csv?status=won', { cookie: admin })).status,
+    ).toBe(400);
+    expect(
+      (await app.get('/api/admin/export/hot-leads.csv?status=new', { cookie: admin })).status,
+    ).toBe(400);
+    expect(
+      (await app.get('/api/admin/export/leads.csv?since=soon', { cookie: admin })).status,
+    ).toBe(400);
+    expect((await app.get('/api/admin/export/everything.csv', { cookie: admin })).status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    expect((await app.get('/api/admin/export/contacts.csv')).status).toBe(401);
+    const viewer = await signedIn(app, 'viewer');
+    expect((await app.get('/api/admin/export/contacts.csv', { cookie: viewer })).status).toBe(403);
+  });
+
+  it('pages through rows that share a timestamp without losing or repeating any', async () => {
+    const at = new Date('2026-04-01T00:00:00.123456Z');
+    await app.db.knex('contact_messages').insert(
+      Array.from({ length: 23 }, (_, i) => ({
+        name: `n${i}`,
+        email: `p${i}@example.com`,
+        message: 'm',
+        created_at: at,
+      })),
+    );
+    const csv = await collect(exportCsv(app.db.knex, 'contacts', {}, { pageSize: 5 }));
+    const emails = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[3]);
+    expect(emails).toHaveLength(23);
+    expect(new Set(emails).size).toBe(23);
+  });
+
+  it('exports every kind with its header', async () => {
+    for (const [kind, header] of [
+      ['contacts', 'id,createdAt,name,email,company,message,status,notes,sessionId'],
+      [
+        'workflow-submissions',
+        'id,createdAt,name,email,company,painPoint,currentTools,manualProcess,teamSize,successVision,timeline,budgetRange,completedSteps,totalSteps,status,notes',
+      ],
+      [
+        'hot-leads',
+        'id,createdAt,email,score,notified,contacted,convertedToLead,leadId,leadKind,qualificationReasons,sessionId',
+      ],
+      [
+        'warm-leads',
+        'sessionId,createdAt,email,score,pagesViewed,timeOnSite,source,utmCampaign,deviceType,lastActivityAt',
+      ],
+    ]) {
+      const response = await app.get(`/api/admin/export/${kind}.csv`, { cookie: admin });
+      expect(response.status).toBe(200);
+      expect((await response.text()).split('\r\n')[0]).toBe(header);
+    }
+  });
+});

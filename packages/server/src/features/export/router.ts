@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { badRequest, notFound } from '../../errors';
+import { validate } from '../../middleware/validate';
+import {
+  checkFilter,
+  EXPORT_KINDS,
+  exportCsv,
+  exportFilterSchema,
+  type ExportFilter,
+  type ExportKind,
+} from './exports';
+
+/** GET /api/admin/export/<kind>.csv?status&since&until: the list as CSV, streamed page by page. */
+export function exportRouter(knex: Knex): Router {
+  const router = new Router();
+  router.get<{ input: ExportFilter }>(
+    '/export/:file',
+    validate(exportFilterSchema, { from: 'query', unknown: 'reject' }),
+    async (ctx) => {
+      const kind = (ctx.params.file ?? '').replace(/\.csv$/, '') as ExportKind;
+      if (!ctx.params.file?.endsWith('.csv') || !EXPORT_KINDS.includes(kind)) {
+        throw notFound(
+          `No export ${ctx.params.file}; there are ${EXPORT_KINDS.map((k) => `${k}.csv`).join(', ')}`,
+        );
+      }
+      const problem = checkFilter(kind, ctx.state.input);
+      if (problem) throw badRequest(problem, { status: problem });
+      const day = new Date().toISOString().slice(0, 10);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="${kind}-${day}.csv"`);
+      ctx.body = Readable.from(exportCsv(knex, kind, ctx.state.input));
+    },
+  );
+  return router;
+}
