@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,5 +196,49 @@ describe('leadline scores recompute', () => {
     } finally {
       await check.close();
     }
+  });
+});
+
+describe('leadline export', () => {
+  it('writes CSV to stdout or a file, with filters; bad filters are usage errors', async () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-')) };
+    const db = await openDatabase({ dataDir: env.DATA_DIR });
+    try {
+      await migrateToLatest(db.knex);
+      await db.knex('calculator_leads').insert([
+        { email: 'new@example.com', selected_features: ['auth'], total_cost: 2000, status: 'new' },
+        {
+          email: 'done@example.com',
+          selected_features: ['api'],
+          total_cost: 4000,
+          status: 'closed',
+          name: '@evil',
+        },
+      ]);
+    } finally {
+      await db.close();
+    }
+    const all = await leadline(['export', 'leads'], env);
+    expect(all.code).toBe(0);
+    const lines = all.stdout.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId',
+    );
+    expect(lines).toHaveLength(4);
+    expect(all.stdout).toContain(",'@evil,done@example.com,api,4000,closed,,");
+
+    const out = path.join(env.DATA_DIR, 'closed.csv');
+    const closed = await leadline(['export', 'leads', '--status', 'closed', '--out', out], env);
+    expect(closed.code).toBe(0);
+    expect(closed.stderr.trim()).toBe(`wrote 1 rows to ${out}`);
+    expect(readFileSync(out, 'utf8').split('\r\n')).toHaveLength(3);
+
+    const badStatus = await leadline(['export', 'leads', '--status', 'won'], env);
+    expect(badStatus.code).toBe(2);
+    expect(badStatus.stderr.trim()).toBe(
+      'leadline: status must be one of: new, contacted, qualified, closed.',
+    );
+    expect((await leadline(['export', 'leads', '--since', 'someday'], env)).code).toBe(2);
+    expect((await leadline(['export', 'everything'], env)).code).toBe(2);
   });
 });

@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { addAdminCommand } from './commands/admin';
 import { addDbCommand } from './commands/db';
+import { addExportCommand } from './commands/export';
 import { addScoresCommand } from './commands/scores';
 import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
 
@@ -26,6 +27,7 @@ const program = new Command('leadline')
 addAdminCommand(program, run);
 addDbCommand(program, run);
 addScoresCommand(program, run);
+addExportCommand(program, run);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,0 +1,80 @@
+import { createWriteStream } from 'node:fs';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Argument, type Command } from 'commander';
+import {
+  checkFilter,
+  countExport,
+  exportCsv,
+  exportFilterSchema,
+  type ExportKind,
+} from '@leadline/server';
+import { withDatabase } from '../database';
+import { EXIT_OK, UsageError, type ExitCode } from '../output';
+import { progressBar } from '../progress';
+
+/** The CLI's names for the exports ("workflow" is the admin API's workflow-submissions). */
+const KINDS: Record<string, ExportKind> = {
+  leads: 'leads',
+  contacts: 'contacts',
+  workflow: 'workflow-submissions',
+  'hot-leads': 'hot-leads',
+  'warm-leads': 'warm-leads',
+};
+
+interface ExportOptions {
+  status?: string;
+  since?: string;
+  until?: string;
+  out?: string;
+}
+
+/** `leadline export <kind>`: a list as CSV on stdout or in a file, streamed, with progress on a terminal. */
+export function addExportCommand(
+  program: Command,
+  run: (action: () => Promise<ExitCode>) => Promise<void>,
+): void {
+  program
+    .command('export')
+    .description('write a list as CSV (RFC 4180, UTF-8, with a header row)')
+    .addArgument(new Argument('<kind>', 'what to export').choices(Object.keys(KINDS)))
+    .option('--status <status>', 'only rows with this status')
+    .option('--since <date>', 'only rows created on or after this date (2026-01-31 or an ISO time)')
+    .option('--until <date>', 'only rows created before this date')
+    .option('--out <file>', 'write to this file instead of standard output')
+    .action((name: string, options: ExportOptions) =>
+      run(async () => {
+        const kind = KINDS[name] as ExportKind;
+        let filter;
+        try {
+          filter = exportFilterSchema.validateSync({
+            status: options.status,
+            since: options.since,
+            until: options.until,
+          });
+        } catch (error) {
+          throw new UsageError((error as Error).message);
+        }
+        const problem = checkFilter(kind, filter);
+        if (problem) throw new UsageError(problem);
+
+        await withDatabase(async (db) => {
+          const total = await countExport(db.knex, kind, filter);
+          const bar = progressBar(`exporting ${name}`);
+          let done = 0;
+          const target: Writable = options.out ? createWriteStream(options.out) : process.stdout;
+          const rows = exportCsv(db.knex, kind, filter, {
+            onRows: (count) => {
+              done += count;
+              bar.update(done, total);
+            },
+          });
+          // stdout stays open for the shell; a file is closed when the export ends.
+          await pipeline(Readable.from(rows), target, { end: Boolean(options.out) });
+          bar.finish();
+          if (options.out) console.error(`wrote ${done} rows to ${options.out}`);
+        });
+        return EXIT_OK;
+      }),
+    );
+}
