@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 120_000 },
 });

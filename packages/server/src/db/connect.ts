@@ -3,9 +3,7 @@
  * (the same migrations and SQL). Both hand back the same JavaScript types.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
-import ClientPGlite from 'knex-pglite';
 import pg from 'pg';
 import { lockDataDir } from './lock';
 
@@ -38,17 +36,26 @@ const pgTypes = {
     oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text' | 'binary'),
 };
 
-/**
- * knex-pglite names a `.delete()` query's command "DEL", so Knex hands back the raw result instead of
- * the count of deleted rows that the pg driver gives. Passing the method as "delete" fixes the name.
- */
 type ClientClass = new (config: Knex.Config) => Knex.Client & {
   processResponse(obj: unknown, runner: unknown): unknown;
 };
-class PGliteClient extends (ClientPGlite as unknown as ClientClass) {
-  override processResponse(obj: { method?: string }, runner: unknown): unknown {
-    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+
+/**
+ * The Knex client for PGlite, loaded only when the embedded database is used (PGlite is large).
+ * knex-pglite names a `.delete()` query's command "DEL", so Knex would hand back the raw result instead
+ * of the count of deleted rows that the pg driver gives; passing the method as "delete" fixes the name.
+ */
+async function pgliteClient(): Promise<typeof Knex.Client> {
+  const { default: ClientPGlite } = await import('knex-pglite');
+  class PGliteClient extends (ClientPGlite as unknown as ClientClass) {
+    override processResponse(obj: { method?: string }, runner: unknown): unknown {
+      return super.processResponse(
+        obj.method === 'del' ? { ...obj, method: 'delete' } : obj,
+        runner,
+      );
+    }
   }
+  return PGliteClient as unknown as typeof Knex.Client;
 }
 
 function describeUrl(databaseUrl: string): string {
@@ -73,10 +80,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const release = lockDataDir(options.dataDir);
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     const pglite = new PGlite(pgliteDirectory(options.dataDir));
     await pglite.waitReady;
     const knex = knexFactory({
-      client: PGliteClient as unknown as typeof Knex.Client,
+      client: await pgliteClient(),
       connection: () => ({ pglite }) as object,
     });
     return {

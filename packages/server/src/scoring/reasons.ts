@@ -57,8 +57,9 @@ export function reasonsSql(alias: string): string {
 
 /** Inserts or refreshes the hot leads of the sessions in `rowsSql` whose score is hot. */
 export function upsertHotLeadsSql(rowsSql: string): string {
-  return `insert into hot_leads (session_id, email, score, converted_to_lead, lead_id, lead_kind, qualification_reasons)
-    select h.session_id, h.email, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, h.lead_kind, ${reasonsSql('h')}
+  return `insert into hot_leads (session_id, email, score, converted_to_lead, lead_id, lead_kind, qualification_reasons, seconds_to_hot)
+    select h.session_id, h.email, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, h.lead_kind, ${reasonsSql('h')},
+      greatest(0, floor(extract(epoch from h.last_activity_at - h.created_at)))::int
     from ${rowsSql} h where h.score >= ${HOT_LEAD_THRESHOLD}
     on conflict (session_id) do update set
       score = excluded.score,

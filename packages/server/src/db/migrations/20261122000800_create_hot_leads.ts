@@ -18,6 +18,8 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('converted_to_lead').notNullable().defaultTo(false);
     table.uuid('lead_id');
     table.text('lead_kind');
+    /** Seconds from the session's start to the event that made it hot. */
+    table.integer('seconds_to_hot');
     table.specificType('qualification_reasons', 'text[]').notNullable().defaultTo('{}');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

@@ -37,13 +37,13 @@ describeIntegration('analytics reports', () => {
         session_id: 's1',
         score: 90,
         email: 'one@example.com',
-        created_at: new Date(sessions[0]!.created.getTime() + 120_000),
+        seconds_to_hot: 120,
       },
       {
         session_id: 's2',
         score: 80,
         email: null,
-        created_at: new Date(sessions[1]!.created.getTime() + 240_000),
+        seconds_to_hot: 240,
       },
     ]);
   });

@@ -23,7 +23,7 @@ export interface AnalyticsSummary {
   coldLeads: number;
   /** Percentage (one decimal) of hot leads whose e-mail address is known; 0 without hot leads. */
   emailCaptureRate: number;
-  /** Mean seconds from a hot lead's session start to the moment it became hot; 0 without hot leads. */
+  /** Mean seconds from a hot lead's session start to the event that made it hot; 0 without hot leads. */
   avgTimeToHotLead: number;
 }
 
@@ -38,10 +38,10 @@ export async function analyticsSummary(knex: Knex): Promise<AnalyticsSummary> {
        from analytics_sessions
      ),
      hot as (
-       select coalesce(round(100.0 * count(*) filter (where h.email is not null) / nullif(count(*), 0), 1), 0)::float8
+       select coalesce(round(100.0 * count(*) filter (where email is not null) / nullif(count(*), 0), 1), 0)::float8
            as "emailCaptureRate",
-         coalesce(round(avg(extract(epoch from h.created_at - s.created_at))), 0)::int as "avgTimeToHotLead"
-       from hot_leads h join analytics_sessions s on s.session_id = h.session_id
+         coalesce(round(avg(seconds_to_hot)), 0)::int as "avgTimeToHotLead"
+       from hot_leads
      )
      select * from counts, hot`,
     [HOT, WARM, HOT, ENGAGED, WARM, ENGAGED],
@@ -63,17 +63,20 @@ export async function analyticsTrends(knex: Knex, timeZone: string): Promise<Tre
     `with days as (
        select generate_series((now() at time zone ?)::date - 6, (now() at time zone ?)::date, interval '1 day')::date as day
      ),
-     sessions as (
-       select (created_at at time zone ?)::date as day, score from analytics_sessions
+     counts as (
+       select (created_at at time zone ?)::date as day,
+         (count(*) filter (where score >= ?))::int as hot,
+         (count(*) filter (where score >= ? and score < ?))::int as warm,
+         (count(*) filter (where score >= ? and score < ?))::int as engaged
+       from analytics_sessions
        where created_at >= ((now() at time zone ?)::date - 6)::timestamp at time zone ?
+       group by 1
      )
-     select to_char(d.day, 'YYYY-MM-DD') as date,
-       (count(s.*) filter (where s.score >= ?))::int as "hotLeads",
-       (count(s.*) filter (where s.score >= ? and s.score < ?))::int as "warmLeads",
-       (count(s.*) filter (where s.score >= ? and s.score < ?))::int as "engagedLeads"
-     from days d left join sessions s on s.day = d.day
-     group by d.day order by d.day`,
-    [timeZone, timeZone, timeZone, timeZone, timeZone, HOT, WARM, HOT, ENGAGED, WARM],
+     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.hot, 0) as "hotLeads",
+       coalesce(c.warm, 0) as "warmLeads", coalesce(c.engaged, 0) as "engagedLeads"
+     from days d left join counts c on c.day = d.day
+     order by d.day`,
+    [timeZone, timeZone, timeZone, HOT, WARM, HOT, ENGAGED, WARM, timeZone, timeZone],
   );
   return rows;
 }

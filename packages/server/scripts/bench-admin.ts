@@ -1,0 +1,243 @@
+/**
+ * Benchmarks of the admin side on PostgreSQL:
+ *  1. CSV export of 1,000,000 calculator leads by the CLI (peak memory and time), beside PostgreSQL's
+ *     own COPY ... TO STDOUT (FORMAT csv) of the same rows through psql.
+ *  2. The four analytics endpoints over 1,000,000 events in 100,000 sessions: p50 and p95 latency.
+ *
+ *   npm run bench:admin   (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers,
+ *                          psql on the PATH, and the CLI built: npm run build)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
+import { openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { createUser } from '../src/features/users/service';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100_000);
+const EVENTS_PER_SESSION = 10;
+const REQUESTS = 50;
+
+async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
+  let container: StartedPostgreSqlContainer | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    container = await new PostgreSqlContainer(process.env.PG_IMAGE || 'postgres:17').start();
+    const direct = new URL(container.getConnectionUri());
+    direct.hostname = container.getIpAddress(container.getNetworkNames()[0] ?? 'bridge');
+    direct.port = '5432';
+    adminUrl = direct.toString();
+  }
+  const name = `leadline_bench_admin_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), stop: async () => void (await container?.stop()) };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Runs a command to completion, sampling its resident memory; answers wall time and peak RSS. */
+function measure(command: string, args: string[], env: NodeJS.ProcessEnv, stdoutFile?: string) {
+  return new Promise<{ ms: number; peakRssMb: number }>((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', stdoutFile ? 'pipe' : 'ignore', 'inherit'],
+    });
+    if (stdoutFile && child.stdout) {
+      child.stdout.pipe(createWriteStream(stdoutFile));
+    }
+    let peak = 0;
+    const sample = setInterval(() => {
+      try {
+        const rss = /VmRSS:\s+(\d+) kB/.exec(
+          readFileSync(`/proc/${child.pid}/status`, 'utf8'),
+        )?.[1];
+        if (rss) peak = Math.max(peak, Number(rss) / 1024);
+      } catch {
+        // exited between samples
+      }
+    }, 20);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sample);
+      if (code !== 0) reject(new Error(`${command} exited with ${code}`));
+      else resolve({ ms: performance.now() - started, peakRssMb: peak });
+    });
+  });
+}
+
+async function seed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let t = performance.now();
+  await client.query(
+    `insert into calculator_leads (name, email, selected_features, total_cost, status, notes, created_at)
+     select 'Lead ' || g, 'lead' || g || '@example.com', array['auth', 'api'], 6000,
+       (array['new', 'contacted', 'qualified', 'closed'])[1 + g % 4],
+       case when g % 10 = 0 then 'Called, "maybe" next week' end,
+       now() - g * interval '1 second'
+     from generate_series(1, $1::int) g`,
+    [LEADS],
+  );
+  console.log(`seeded ${LEADS} leads in ${seconds(performance.now() - t)}`);
+  t = performance.now();
+  await client.query(
+    `insert into analytics_sessions (session_id, visitor_id, device_type, source, landing_page, score, pages_viewed, created_at, last_activity_at)
+     select 's' || g, 'v' || g, (array['mobile', 'tablet', 'desktop'])[1 + g % 3],
+       (array['search', 'social', 'email', 'referral', 'direct', 'other'])[1 + g % 6],
+       '/page-' || (g % 40), (g * 7919) % 120, 1 + g % 5,
+       now() - (g % 7) * interval '1 day' - (g % 3600) * interval '1 second',
+       now() - (g % 7) * interval '1 day'
+     from generate_series(1, $1::int) g`,
+    [SESSIONS],
+  );
+  await client.query(
+    `insert into analytics_events (session_id, event_type, event_category, points, page_url, created_at)
+     select s.session_id, 'PAGE_VIEW', 'navigation', 5, s.landing_page, s.created_at + e * interval '10 seconds'
+     from analytics_sessions s cross join generate_series(1, $1::int) e`,
+    [EVENTS_PER_SESSION],
+  );
+  await client.query(
+    `insert into hot_leads (session_id, score, email, created_at, seconds_to_hot)
+     select session_id, score, case when score % 2 = 0 then session_id || '@example.com' end, created_at + interval '5 minutes', 300
+     from analytics_sessions where score >= 75`,
+  );
+  await client.query('analyze');
+  console.log(
+    `seeded ${SESSIONS} sessions and ${SESSIONS * EVENTS_PER_SESSION} events in ${seconds(performance.now() - t)}`,
+  );
+  await client.end();
+}
+
+async function exportBench(url: string) {
+  const copyFile = path.join(os.tmpdir(), `leadline-copy-${process.pid}.csv`);
+  const cliFile = path.join(os.tmpdir(), `leadline-export-${process.pid}.csv`);
+  const columns = `t.id, t.created_at, t.name, t.email, t.selected_features, t.total_cost, t.status, t.notes, t.session_id`;
+  const copy = await measure(
+    'psql',
+    [
+      url,
+      '-X',
+      '-q',
+      '-c',
+      `COPY (select ${columns} from calculator_leads t order by t.created_at desc, t.id desc) TO STDOUT (FORMAT csv, HEADER)`,
+    ],
+    {},
+    copyFile,
+  );
+  const cli = await measure(
+    process.execPath,
+    [path.join(root, 'packages/cli/dist/index.js'), 'export', 'leads', '--out', cliFile],
+    {
+      DATABASE_URL: url,
+    },
+  );
+  const lines = (file: string) =>
+    spawnSync('wc', ['-l', file]).stdout.toString().trim().split(' ')[0];
+  console.log(`\nExport of ${LEADS.toLocaleString('en-US')} calculator leads`);
+  console.log(
+    `  PostgreSQL COPY (psql):  ${seconds(copy.ms)}, ${lines(copyFile)} lines, ${(statSync(copyFile).size / 1e6).toFixed(0)} MB`,
+  );
+  console.log(
+    `  leadline export leads:   ${seconds(cli.ms)}, ${lines(cliFile)} lines, ${(statSync(cliFile).size / 1e6).toFixed(0)} MB, peak RSS ${cli.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `  speed relative to COPY:  ${((copy.ms / cli.ms) * 100).toFixed(0)}% (target at least 33%); peak RSS target under 150 MB`,
+  );
+  rmSync(copyFile, { force: true });
+  rmSync(cliFile, { force: true });
+}
+
+async function analyticsBench(url: string) {
+  const db = await openDatabase({ databaseUrl: url, dataDir: '' });
+  await createUser(db.knex, {
+    email: 'bench@example.com',
+    password: 'bench password 123',
+    role: 'admin',
+  });
+  await db.close();
+  const server = spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(root, 'packages/server'),
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve) => {
+    let seen = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const found = /"url":"(http:\/\/[^"]+)"/.exec(seen)?.[1];
+      if (found) resolve(found.replace('localhost', '127.0.0.1'));
+    });
+  });
+  try {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=bench%40example.com&password=bench+password+123',
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    console.log(
+      `\nAnalytics endpoints, ${SESSIONS.toLocaleString('en-US')} sessions and ${(SESSIONS * EVENTS_PER_SESSION).toLocaleString('en-US')} events, ${REQUESTS} requests each (target p95 at most 100 ms)`,
+    );
+    for (const name of ['summary', 'trends', 'paths', 'sources']) {
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS + 5; i++) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/admin/analytics/${name}`, {
+          headers: { cookie },
+        });
+        await response.text();
+        if (!response.ok) throw new Error(`${name}: ${response.status}`);
+        if (i >= 5) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) =>
+        (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+      console.log(`  ${name.padEnd(8)} p50 ${at(0.5)} ms   p95 ${at(0.95)} ms`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const { url, stop } = await database();
+  try {
+    const db = await openDatabase({ databaseUrl: url, dataDir: '' });
+    await migrateToLatest(db.knex);
+    await db.close();
+    await seed(url);
+    await exportBench(url);
+    await analyticsBench(url);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
