@@ -13,37 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { createUser } from '../src/features/users/service';
+import { benchDatabase } from './bench-postgres';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100_000);
 const EVENTS_PER_SESSION = 10;
 const REQUESTS = 50;
-
-async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
-  let container: StartedPostgreSqlContainer | undefined;
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    container = await new PostgreSqlContainer(process.env.PG_IMAGE || 'postgres:17').start();
-    const direct = new URL(container.getConnectionUri());
-    direct.hostname = container.getIpAddress(container.getNetworkNames()[0] ?? 'bridge');
-    direct.port = '5432';
-    adminUrl = direct.toString();
-  }
-  const name = `leadline_bench_admin_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), stop: async () => void (await container?.stop()) };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -224,7 +203,7 @@ async function analyticsBench(url: string) {
 }
 
 async function main() {
-  const { url, stop } = await database();
+  const { url, stop } = await benchDatabase('leadline_bench_admin');
   try {
     const db = await openDatabase({ databaseUrl: url, dataDir: '' });
     await migrateToLatest(db.knex);

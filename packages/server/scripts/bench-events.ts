@@ -14,10 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
 import { openDatabase } from '../src/db/connect';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
+import { benchDatabase } from './bench-postgres';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -182,33 +181,12 @@ async function drive(
 }
 
 async function postgresTarget(): Promise<Target> {
-  let container: StartedPostgreSqlContainer | undefined;
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    container = await new PostgreSqlContainer(process.env.PG_IMAGE || 'postgres:17').start();
-    // The container's own address, as a server on a network would reach it, rather than the port
-    // Docker publishes on localhost through its userland proxy (a process that would compete for CPU).
-    const direct = new URL(container.getConnectionUri());
-    direct.hostname = container.getIpAddress(container.getNetworkNames()[0] ?? 'bridge');
-    direct.port = '5432';
-    adminUrl = direct.toString();
-  }
-  const database = `leadline_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database}`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, stop } = await benchDatabase('leadline_bench');
   return leadlineOn(
     'Leadline on PostgreSQL',
     { DATABASE_URL: databaseUrl },
     { databaseUrl, dataDir: '' },
-    async () => {
-      if (container) await container.stop();
-    },
+    stop,
   );
 }
 
