@@ -4,3 +4,9 @@ export function onlyRow<T>(rows: readonly T[]): T {
   if (row === undefined) throw new Error('the database returned no row');
   return row;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be a row id (our ids are UUIDs): anything else is looked up as "not found". */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);

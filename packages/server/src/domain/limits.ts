@@ -7,6 +7,5 @@ export const LIMITS = {
   notes: 10_000,
   wizardText: 5_000,
   currentTools: 8,
-  sessionId: 64,
   honeypot: 500,
 } as const;

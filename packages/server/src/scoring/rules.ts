@@ -4,6 +4,7 @@
  * client's own eventValue is never used.
  */
 import { ADDITIONAL_VISITS, pointsFor } from '@leadline/tracker/vocabulary';
+import { isUuid } from '../db/rows';
 import { email as emailField } from '../domain/fields';
 
 export type EventOrigin = 'client' | 'server';
@@ -73,8 +74,6 @@ export const SESSION_FACTS = {
 
 export type SessionFact = (typeof SESSION_FACTS)[keyof typeof SESSION_FACTS];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The path of a page URL, without query or fragment: milestones count per path. */
 export function pagePath(pageUrl: string | null): string {
   if (!pageUrl) return '/';
@@ -124,10 +123,7 @@ export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent
       : null;
   const email = eventType === 'EMAIL_CAPTURED' || origin === 'server' ? emailIn(metadata) : null;
   const leadKind = origin === 'server' ? (SUBMISSION_LEAD_KINDS[eventType] ?? null) : null;
-  const leadId =
-    leadKind && typeof metadata.leadId === 'string' && UUID.test(metadata.leadId)
-      ? metadata.leadId
-      : null;
+  const leadId = leadKind && isUuid(metadata.leadId) ? metadata.leadId : null;
 
   return {
     points,

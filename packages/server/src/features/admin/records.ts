@@ -6,10 +6,10 @@ import type { Knex } from 'knex';
 import { number, object, string, type InferType } from 'yup';
 import { LIMITS } from '../../domain';
 import { text } from '../../domain/fields';
+import { isUuid } from '../../db/rows';
 import { notFound } from '../../errors';
 
 export const PAGE_SIZE = { default: 10, max: 100 } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function listQuerySchema(statuses: readonly string[]) {
   return object({
@@ -84,7 +84,7 @@ export async function patchRow<T>(
   patch: Patch,
   what: string,
 ): Promise<T> {
-  if (!UUID.test(id)) throw notFound(`No ${what} with id ${id}`);
+  if (!isUuid(id)) throw notFound(`No ${what} with id ${id}`);
   const changes: Record<string, unknown> = { updated_at: knex.fn.now() };
   if (patch.status !== undefined) changes.status = patch.status;
   if (patch.notes !== undefined) changes.notes = patch.notes === '' ? null : patch.notes;

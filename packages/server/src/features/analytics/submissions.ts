@@ -17,7 +17,7 @@ export interface Submission {
  * the lead. A session that does not exist is left alone. Scoring runs in a savepoint: if it fails, the
  * visitor's submission is still stored, and the failure is logged.
  */
-export async function recordSubmission(
+async function recordSubmission(
   trx: Knex.Transaction,
   submission: Submission,
   log: Logger,
@@ -39,4 +39,21 @@ export async function recordSubmission(
   } catch (error) {
     log.error({ err: error, sessionId: submission.sessionId }, 'could not score a submission');
   }
+}
+
+/**
+ * Stores a form submission with `store` (which answers the new row's id) and, when it names a
+ * session, records it there: both in one transaction.
+ */
+export async function storeSubmission(
+  knex: Knex,
+  log: Logger,
+  store: (trx: Knex.Transaction) => Promise<string>,
+  scoring: Omit<Submission, 'leadId'> | undefined,
+): Promise<string> {
+  return knex.transaction(async (trx) => {
+    const id = await store(trx);
+    if (scoring) await recordSubmission(trx, { ...scoring, leadId: id }, log);
+    return id;
+  });
 }

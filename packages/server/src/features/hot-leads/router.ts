@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { boolean, object, string, type InferType } from 'yup';
+import { isUuid } from '../../db/rows';
 import { notFound } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
@@ -21,7 +22,6 @@ const patchSchema = object({
   (value) => value.notified !== undefined || value.contacted !== undefined,
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const asBoolean = (value: string | undefined) =>
   value === undefined ? undefined : value === 'true';
 
@@ -45,7 +45,7 @@ export function hotLeadsRouter(knex: Knex): Router {
     validate(patchSchema, { unknown: 'reject' }),
     async (ctx) => {
       const id = ctx.params.id ?? '';
-      const updated = UUID.test(id) ? await updateHotLead(knex, id, ctx.state.input) : undefined;
+      const updated = isUuid(id) ? await updateHotLead(knex, id, ctx.state.input) : undefined;
       if (!updated) throw notFound(`No hot lead with id ${id}`);
       ctx.body = updated;
     },

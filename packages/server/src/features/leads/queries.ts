@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CalculateInput } from '../../domain';
 import { onlyRow } from '../../db/rows';
 import type { Logger } from '../../logger';
-import { recordSubmission } from '../analytics/submissions';
+import { storeSubmission } from '../analytics/submissions';
 
 export async function insertCalculatorLead(
   knex: Knex,
@@ -10,31 +10,29 @@ export async function insertCalculatorLead(
   totalCost: number,
   log: Logger,
 ): Promise<string> {
-  return knex.transaction(async (trx) => {
-    const { id } = onlyRow(
-      await trx('calculator_leads')
-        .insert({
-          name: input.name ?? null,
-          email: input.email,
-          selected_features: input.selectedFeatures,
-          total_cost: totalCost,
-          session_id: input.sessionId ?? null,
-        })
-        .returning<{ id: string }[]>('id'),
-    );
-    if (input.sessionId) {
-      await recordSubmission(
-        trx,
-        {
-          sessionId: input.sessionId,
-          eventType: 'CALCULATOR_SUBMITTED',
-          email: input.email,
-          leadId: id,
-          pageUrl: '/calculator',
-        },
-        log,
-      );
-    }
-    return id;
-  });
+  const scoring = input.sessionId
+    ? {
+        sessionId: input.sessionId,
+        eventType: 'CALCULATOR_SUBMITTED' as const,
+        email: input.email,
+        pageUrl: '/calculator',
+      }
+    : undefined;
+  return storeSubmission(
+    knex,
+    log,
+    async (trx) =>
+      onlyRow(
+        await trx('calculator_leads')
+          .insert({
+            name: input.name ?? null,
+            email: input.email,
+            selected_features: input.selectedFeatures,
+            total_cost: totalCost,
+            session_id: input.sessionId ?? null,
+          })
+          .returning<{ id: string }[]>('id'),
+      ).id,
+    scoring,
+  );
 }
