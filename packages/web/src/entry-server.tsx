@@ -1,0 +1,18 @@
+/** Renders one route to a full HTML document: used at build time to prerender the public pages. */
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import { createRouter } from './router';
+
+export { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
+
+export async function render(url: string): Promise<{ status: number; html: string }> {
+  const request = new Request(new URL(url, 'http://prerender.local'));
+  const handler = createRequestHandler({ request, createRouter });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  return { status: response.status, html: await response.text() };
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../components/ui/button';
+import { currentUserQuery, isAdmin } from '../auth/api';
+
+/** The admin area's three states (SPEC section 4): loading, denied, allowed. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useQuery(currentUserQuery);
+  if (isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        Loading...
+      </p>
+    );
+  }
+  if (!isAdmin(user)) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Access Denied</h1>
+        <p className="mt-3 text-muted-foreground">
+          You don&apos;t have permission to access this page.
+        </p>
+        <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
+          Go Home
+        </Link>
+      </main>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { PageViews } from '../tracking/page-views';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The public pages' frame: skip link, sticky header, the page, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <PageViews />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { postJson } from '../../lib/http';
+
+export const subscribeToNewsletter = (email: string) =>
+  postJson<{ subscribed: true }>('/api/newsletter', { email });

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { HttpError } from '../../lib/http';
+import { toast } from '../toasts/toast-store';
+import { subscribeToNewsletter } from './api';
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const subscribe = useMutation({
+    mutationFn: subscribeToNewsletter,
+    onSuccess: () => {
+      setEmail('');
+      toast({ title: 'Subscribed!', description: "You're on the list. Watch your inbox." });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          error instanceof HttpError && error.status < 500
+            ? error.serverMessage
+            : 'Could not subscribe right now. Please try again.',
+      }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    subscribe.mutate(email);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="you@company.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm placeholder:text-muted-foreground"
+      />
+      <Button type="submit" size="md" disabled={subscribe.isPending}>
+        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </form>
+  );
+}

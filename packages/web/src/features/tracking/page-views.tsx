@@ -1,0 +1,48 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SITE } from '../../site-config';
+import { tracker } from './tracker';
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+/** Loads the external analytics tag, only when a measurement id is configured. */
+function loadAnalyticsTag(id: string): Gtag {
+  window.dataLayer = window.dataLayer ?? [];
+  const gtag: Gtag = function gtag() {
+    // gtag.js reads the arguments object itself, not an array.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
+  };
+  window.gtag = gtag;
+  gtag('js', new Date());
+  gtag('config', id, { send_page_view: false });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(script);
+  return gtag;
+}
+
+/** Reports a page view to our tracker and, when configured, the external tag, on load and on each route change. */
+export function PageViews() {
+  const router = useRouter();
+  useEffect(() => {
+    const gtag = SITE.analyticsId ? loadAnalyticsTag(SITE.analyticsId) : undefined;
+    const report = () => {
+      const { pathname, searchStr } = router.state.location;
+      tracker()?.trackPageView(pathname + searchStr);
+      gtag?.('event', 'page_view', { page_path: pathname, page_location: location.href });
+    };
+    report();
+    return router.subscribe('onResolved', (event) => {
+      if (event.pathChanged) report();
+    });
+  }, [router]);
+  return null;
+}

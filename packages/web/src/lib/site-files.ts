@@ -1,0 +1,57 @@
+/** The crawler files written next to the prerendered pages: sitemap, robots and the blog's RSS feed. */
+import { POSTS } from '../content/blog/posts';
+import { SITE } from '../site-config';
+
+/** Every public page, in sitemap order. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/services',
+  '/blog',
+  ...POSTS.map((post) => `/blog/${post.slug}`),
+  '/contact',
+  '/calculator',
+  '/portfolio',
+  '/workflow-wizard',
+  '/thank-you',
+] as const;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function sitemapXml(): string {
+  const urls = PUBLIC_PATHS.filter((path) => path !== '/thank-you')
+    .map((path) => `  <url><loc>${escapeXml(SITE.url + path)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${SITE.url}/sitemap.xml\n`;
+}
+
+export function rssXml(): string {
+  const items = POSTS.map((post) => {
+    const url = `${SITE.url}/blog/${post.slug}`;
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <pubDate>${new Date(`${post.isoDate}T12:00:00Z`).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  }).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${SITE.name} Blog`)}</title>
+    <link>${escapeXml(`${SITE.url}/blog`)}</link>
+    <atom:link href="${escapeXml(`${SITE.url}/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>Insights, tutorials, and best practices from the trenches</description>
+    <language>en-us</language>
+${items}
+  </channel>
+</rss>
+`;
+}
