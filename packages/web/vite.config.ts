@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { markdownHtml } from './markdown-plugin';
 
 // One config for the browser build (dist/, served as is) and the prerender build (`--ssr`).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    markdownHtml(),
     tailwindcss(),
   ],
   resolve: { conditions: ['source'] },

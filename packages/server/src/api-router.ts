@@ -9,6 +9,7 @@ import { createEventWriter } from './features/analytics/event-writer';
 import { contactsRouter } from './features/contacts/router';
 import { healthRouter } from './features/health/router';
 import { leadsRouter } from './features/leads/router';
+import { newsletterRouter } from './features/newsletter/router';
 import { workflowRouter } from './features/workflow/router';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -24,6 +25,7 @@ export function apiRouter(deps: AppDeps): Router {
     contactsRouter(deps),
     leadsRouter(deps),
     workflowRouter(deps),
+    newsletterRouter(deps),
     analyticsRouter(deps, events),
     authRouter(deps),
     adminRouter(deps),

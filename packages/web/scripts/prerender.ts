@@ -2,9 +2,11 @@
  * Build step 3 of 3: renders every public route to dist/<path>/index.html (plus 404.html and the admin
  * shell) with the browser bundle's assets linked, and writes sitemap.xml, robots.txt and rss.xml.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -73,10 +75,30 @@ for (const url of server.PUBLIC_PATHS) {
   console.log(`  ${url.padEnd(50)} ${(bytes / 1024).toFixed(1)} KB`);
 }
 await prerender('/this-page-does-not-exist', '404.html', 404);
-// await prerender('/admin/dashboard', 'admin/index.html', 200);
+await prerender('/admin/dashboard', 'admin/index.html', 200);
+await prerender('/blog/this-post-does-not-exist', 'blog/404.html', 404);
 await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml());
 await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await writeFile(path.join(dist, 'rss.xml'), server.rssXml());
 console.log(
-  `prerendered ${server.PUBLIC_PATHS.length + 2} pages in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${server.PUBLIC_PATHS.length + 3} pages in ${Math.round(performance.now() - started)} ms`,
 );
+
+// Precompressed twins, served by the server when the browser accepts them.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+let compressedFiles = 0;
+for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+  const file = path.join(entry.parentPath, entry.name);
+  if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
+  const raw = await readFile(file);
+  if (raw.length < 1024) continue;
+  await writeFile(
+    `${file}.br`,
+    await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await gzipAsync(raw, { level: 9 }));
+  compressedFiles++;
+}
+console.log(`precompressed ${compressedFiles} files (.br, .gz)`);

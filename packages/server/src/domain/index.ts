@@ -9,3 +9,5 @@ export * from './limits';
 export * from './contact-schema';
 export * from './calculate-schema';
 export * from './workflow-schema';
+export * from './newsletter-schema';
+export * from './auth';

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from '../api-router';
@@ -12,26 +13,116 @@ const PLACEHOLDER = `<!doctype html>
 <p>The API answers under <a href="/api/health">/api</a>. The website has not been built yet: run
 <code>npm run build</code>, then restart.</p></body></html>`;
 
+/** Hashed build output never changes under its name; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 /**
- * Serves the built web app for every path outside /api, falling back to its shell (index.html) so
- * client routes load; without a build, a page that says how to make one.
+ * Pages the build writes besides the prerendered routes: the admin area's shell (rendered in the
+ * browser), and the "not found" pages answered with status 404.
+ */
+const SHELLS: readonly Shell[] = [
+  { prefix: '/admin', file: 'admin/index.html', status: 200 },
+  // Prerendered for this made-up slug (packages/web/scripts/prerender.ts); the requested slug is put
+  // in its place so that the page hydrates as if rendered for that very URL.
+  { prefix: '/blog/', file: 'blog/404.html', status: 404, placeholder: 'this-post-does-not-exist' },
+  { prefix: '/', file: '404.html', status: 404 },
+];
+
+interface Shell {
+  prefix: string;
+  file: string;
+  status: number;
+  placeholder?: string;
+}
+
+/** A slug that can stand in the page's HTML and scripts as it is. */
+const PLAIN_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
+
+const underPrefix = (pathname: string, prefix: string) =>
+  prefix.endsWith('/')
+    ? pathname.startsWith(prefix)
+    : pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * Serves the built web site for every path outside /api: the prerendered page of each public route
+ * (precompressed when the browser takes it), the admin shell for /admin/*, and 404 pages with status
+ * 404 for anything else. Without a build, a page that says how to make one.
  */
 export function staticSite(publicDir: string): Middleware {
   const root = path.resolve(publicDir || '.');
-  const shell = path.join(root, 'index.html');
-  const hasBuild = publicDir !== '' && existsSync(shell);
+  const hasBuild = publicDir !== '' && existsSync(path.join(root, 'index.html'));
   const files = hasBuild
-    ? serve(root, { index: 'index.html', gzip: true, brotli: true })
+    ? serve(root, {
+        index: 'index.html',
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, file) => {
+          const relative = path.relative(root, file);
+          res.setHeader(
+            'Cache-Control',
+            relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE,
+          );
+        },
+      })
     : undefined;
-  const shellHtml = hasBuild ? readFileSync(shell, 'utf8') : PLACEHOLDER;
+  const pages = hasBuild ? prerenderedPages(root) : new Set<string>();
+  const shells = SHELLS.map((shell) => {
+    const file = path.join(root, shell.file);
+    return {
+      ...shell,
+      page: hasBuild && existsSync(file) ? compressed(readFileSync(file)) : undefined,
+    };
+  });
 
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
-    if (files) await files(ctx, next);
-    if (ctx.body === undefined && ctx.status === 404 && ctx.accepts('html')) {
-      ctx.status = 200;
+    if (!files) {
       ctx.type = 'html';
-      ctx.body = shellHtml;
+      ctx.body = PLACEHOLDER;
+      return;
     }
+    // A route's page by its file name, so that its precompressed twin is found.
+    const route = ctx.path.replace(/\/+$/, '') || '/';
+    if (pages.has(route)) ctx.path = route === '/' ? '/index.html' : `${route}/index.html`;
+    await files(ctx, next);
+    if (ctx.body !== undefined || ctx.status !== 404 || path.extname(ctx.path) !== '') return;
+    const shell = shells.find((candidate) => underPrefix(ctx.path, candidate.prefix));
+    if (!shell?.page) return;
+    ctx.status = shell.status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.vary('Accept-Encoding');
+    const slug = ctx.path.slice(shell.prefix.length);
+    const page =
+      shell.placeholder && PLAIN_SLUG.test(slug)
+        ? compressed(
+            Buffer.from(shell.page.raw.toString('utf8').replaceAll(shell.placeholder, slug)),
+          )
+        : shell.page;
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw;
+  };
+}
+
+/** The URL paths that have a prerendered page (a directory holding index.html). */
+function prerenderedPages(root: string): Set<string> {
+  const pages = new Set<string>();
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
+      else if (entry.name === 'index.html') pages.add(urlPath || '/');
+    }
+  };
+  walk(root, '');
+  return pages;
+}
+
+function compressed(raw: Buffer) {
+  return {
+    raw,
+    gzip: gzipSync(raw),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   };
 }

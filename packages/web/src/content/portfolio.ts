@@ -1,6 +1,6 @@
 import type { CaseStudy } from './types';
 
-/** Selected projects, with clients anonymised. */
+/** Selected projects, with clients anonymized. */
 export const CASE_STUDIES: readonly CaseStudy[] = [
   {
     slug: 'hvac-dispatch-and-invoicing',

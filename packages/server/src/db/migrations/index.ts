@@ -10,6 +10,7 @@ import * as createHotLeads from './20261122000800_create_hot_leads';
 import * as addSessionScoringColumns from './20261122000900_add_session_scoring_columns';
 import * as addEventLedgerColumns from './20261122001000_add_event_ledger_columns';
 import * as createSessionAwards from './20261122001100_create_session_awards';
+import * as createNewsletterSubscribers from './20261122001200_create_newsletter_subscribers';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122000900_add_session_scoring_columns': addSessionScoringColumns,
   '20261122001000_add_event_ledger_columns': addEventLedgerColumns,
   '20261122001100_create_session_awards': createSessionAwards,
+  '20261122001200_create_newsletter_subscribers': createNewsletterSubscribers,
 };

@@ -30,6 +30,12 @@ describeIntegration('sign-in', () => {
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).toMatch(/expires=/i);
+    // Its readable twin says only "signed in", so the site skips the user call for anonymous visitors.
+    const hint = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('leadline.signed-in='));
+    expect(hint).toMatch(/^leadline\.signed-in=1;/);
+    expect(hint).not.toMatch(/httponly/i);
 
     const user = await app.get('/api/auth/user', { cookie: cookiesOf(response) });
     expect(user.status).toBe(200);
@@ -108,13 +114,16 @@ describeIntegration('sign-in', () => {
     const cookie = await signedIn(app, 'admin');
     const response = await fetch(`${app.url}/api/logout`, {
       redirect: 'manual',
-      headers: { cookie },
+      headers: { cookie: `${cookie}; leadline.signed-in=1` },
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.getSetCookie().some((line) => /^leadline\.sid=;/.test(line))).toBe(
       true,
     );
+    expect(
+      response.headers.getSetCookie().some((line) => /^leadline\.signed-in=;/.test(line)),
+    ).toBe(true);
     expect((await app.get('/api/auth/user', { cookie })).status).toBe(401);
     expect((await app.get('/api/admin/dashboard', { cookie })).status).toBe(401);
   });

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Database } from '../../db/connect';
+import { SIGNED_IN_COOKIE } from '../../domain/auth';
 import { databaseSessionStore, newSessionKey } from './session-store';
 
 export const SESSION_COOKIE = 'leadline.sid';
@@ -39,6 +40,22 @@ export function signInSessions(
     // Browsers keep Secure cookies on http://localhost; elsewhere production needs HTTPS (or a
     // trusted proxy that says the request was HTTPS).
     if (production && !ctx.secure && isLocalhost(ctx.hostname)) ctx.cookies.secure = true;
-    await sessions(ctx, next);
+    let signedIn = false;
+    await sessions(ctx, async () => {
+      await next();
+      signedIn = Boolean(ctx.session?.userId);
+    });
+    // A readable twin of the session cookie, holding nothing but "signed in": the site asks who is
+    // signed in only when it is there, so anonymous visitors never make a request that fails.
+    if (signedIn || ctx.cookies.get(SIGNED_IN_COOKIE)) {
+      ctx.cookies.set(SIGNED_IN_COOKIE, signedIn ? '1' : null, {
+        httpOnly: false,
+        signed: false,
+        sameSite: 'lax',
+        secure: production,
+        maxAge: SESSION_MAX_AGE_MS,
+        overwrite: true,
+      });
+    }
   };
 }

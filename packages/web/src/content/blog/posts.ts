@@ -24,7 +24,7 @@ export const POSTS: readonly BlogPostMeta[] = [
     isoDate: '2024-03-05',
     readTime: '6 min read',
     image: '/images/blog/choosing-right-tech-stack-for-startup.svg',
-    imageAlt: 'Three stacked layers in violet, indigo and teal on a light background',
+    imageAlt: 'Four stacked layers in amber, violet, indigo and teal on a light background',
   },
   {
     slug: 'cost-of-building-custom-app-2024',
@@ -48,7 +48,7 @@ export const POSTS: readonly BlogPostMeta[] = [
     isoDate: '2024-02-06',
     readTime: '7 min read',
     image: '/images/blog/api-integration-best-practices.svg',
-    imageAlt: 'Two app windows joined by a curved teal connector with moving dots',
+    imageAlt: 'Two app windows joined by curved teal connectors with colored dots',
   },
   {
     slug: 'mobile-vs-web-what-to-build-first',

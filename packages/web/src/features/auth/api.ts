@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@leadline/server/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, HttpError } from '../../lib/http';
 
@@ -7,10 +8,14 @@ export interface CurrentUser {
   role: 'admin' | 'viewer';
 }
 
-/** The signed-in user, or null when anonymous (401). */
+const looksSignedIn = () =>
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+
+/** The signed-in user, or null when anonymous (401, or no sign-in cookie at all). */
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'user'],
   queryFn: async (): Promise<CurrentUser | null> => {
+    if (!looksSignedIn()) return null;
     try {
       return await getJson<CurrentUser>('/api/auth/user');
     } catch (error) {

@@ -4,6 +4,7 @@ import { CalculatorIcon, CodeXmlIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SITE } from '../../site-config';
 import { currentUserQuery, isAdmin } from '../auth/api';
 import { ThemeToggle } from '../theme/theme-toggle';
@@ -15,10 +16,12 @@ const activeClass = 'bg-accent text-accent-foreground';
 function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const { data: user } = useQuery(currentUserQuery);
   const location = useLocation();
+  // The prerendered page cannot know the URL it will be served for (404s, query strings).
+  const hydrated = useHydrated();
   if (!user) {
-    const returnTo = encodeURIComponent(location.href);
+    const href = hydrated ? `/api/login?returnTo=${encodeURIComponent(location.href)}` : '/api/login';
     return (
-      <a href={`/api/login?returnTo=${returnTo}`} className={navLinkClass} onClick={onChoose}>
+      <a href={href} className={navLinkClass} onClick={onChoose}>
         Login
       </a>
     );

@@ -21,7 +21,7 @@ export function Toaster() {
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             item.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-white'
+              ? 'border-red-700 bg-red-700 text-white'
               : 'bg-card text-foreground',
           )}
         >

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CalculatorPage } from '../../features/calculator/calculator-page';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/calculator')({
   head: () =>
     seo({
       title: 'Check Availability & Cost',
-      description: 'Check Availability & Cost',
+      description:
+        'Pick the features your app needs, see a fixed-price estimate instantly, and reserve one of the limited 4-week MVP slots.',
       path: '/calculator',
     }),
-  component: () => <h1 className="p-8 text-3xl font-bold">Check Availability &amp; Cost</h1>,
+  component: CalculatorPage,
 });

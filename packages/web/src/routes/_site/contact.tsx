@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../../features/contact/contact-page';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/contact')({
-  head: () => seo({ title: 'Get in Touch', description: 'Get in Touch', path: '/contact' }),
-  component: () => <h1 className="p-8 text-3xl font-bold">Get in Touch</h1>,
+  head: () =>
+    seo({
+      title: 'Get in Touch',
+      description:
+        'Send a message about your web app or MVP project: a direct reply from the developer within 24 hours.',
+      path: '/contact',
+    }),
+  component: ContactPage,
 });

@@ -1,17 +1,41 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AboutSection } from '../../features/home/about-section';
+import { Hero } from '../../features/home/hero';
+import { Integrations } from '../../features/home/integrations';
+import { MvpSection } from '../../features/home/mvp-section';
+import { Pathways } from '../../features/home/pathways';
+import { Section } from '../../features/home/section';
+import { WorkflowCta } from '../../features/home/workflow-cta';
+import { ServicesGrid } from '../../features/services/services-grid';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/')({
   head: () =>
     seo({
-      title: 'Custom Web Apps & MVPs in 4 Weeks',
+      title: 'Custom Web Apps & MVPs in 4 Weeks | Stop Working Inside the Box',
       description:
-        'A solo developer building custom web apps and MVPs in 4 weeks at a fixed price: workflow automation, integrations and dashboards.',
+        'A solo developer who builds custom web apps and MVPs in 4 weeks at a fixed price: workflow automation, integrations and dashboards that replace your spreadsheets.',
       path: '/',
     }),
   component: HomePage,
 });
 
 function HomePage() {
-  return <h1 className="p-8 text-4xl font-bold">Stop Working Inside the Box</h1>;
+  return (
+    <>
+      <Hero />
+      <Pathways />
+      <Integrations />
+      <Section
+        id="services"
+        title="What I Build"
+        intro="Seven ways I help, each at a fixed price and timeline. Choose one for the details."
+      >
+        <ServicesGrid />
+      </Section>
+      <MvpSection />
+      <AboutSection />
+      <WorkflowCta />
+    </>
+  );
 }

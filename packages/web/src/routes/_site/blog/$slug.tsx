@@ -1,5 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PostNotFound } from '../../../features/blog/post-not-found';
+import { PostPage } from '../../../features/blog/post-page';
+import { findPost, loadPostHtml } from '../../../features/blog/posts';
+import { seo } from '../../../lib/seo';
+import { articleJsonLd } from '../../../features/blog/article-json-ld';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
-  component: () => <h1 className="p-8 text-3xl font-bold">Post</h1>,
+  loader: async ({ params }) => {
+    const post = findPost(params.slug);
+    const html = post && (await loadPostHtml(post.slug));
+    if (!post || html === undefined) throw notFound();
+    return { post, html };
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return { meta: [{ title: 'Post Not Found' }, { name: 'robots', content: 'noindex' }] };
+    const { post } = loaderData;
+    return {
+      ...seo({
+        title: post.title,
+        description: post.excerpt,
+        path: `/blog/${post.slug}`,
+        image: post.image,
+        type: 'article',
+      }),
+      scripts: [{ type: 'application/ld+json', children: JSON.stringify(articleJsonLd(post)) }],
+    };
+  },
+  component: function BlogPostRoute() {
+    const { post, html } = Route.useLoaderData();
+    return <PostPage post={post} html={html} />;
+  },
+  notFoundComponent: PostNotFound,
 });

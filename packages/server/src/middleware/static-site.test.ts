@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticSite } from './static-site';
+
+const PAGES: Record<string, string> = {
+  'index.html': '<h1>Home</h1>',
+  'services/index.html': '<h1>Services</h1>',
+  'admin/index.html': '<p>Loading...</p>',
+  '404.html': '<h1>404 Page Not Found</h1>',
+  'blog/404.html': '<a href="/blog/this-post-does-not-exist">Post Not Found</a>',
+  'assets/app-1a2b3c.js': 'console.log(1)',
+};
+
+describe('staticSite', () => {
+  let root: string;
+  let server: ReturnType<Koa['listen']>;
+  let base: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'leadline-site-'));
+    for (const [file, content] of Object.entries(PAGES)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), content);
+    }
+    await writeFile(
+      path.join(root, 'services/index.html.br'),
+      brotliCompressSync('<h1>Services</h1>'),
+    );
+    const app = new Koa();
+    app.use(staticSite(root));
+    server = app.listen(0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (urlPath: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${urlPath}`, { headers: { accept: 'text/html', ...headers } });
+
+  it('serves each prerendered page at its route, with or without a trailing slash', async () => {
+    for (const urlPath of ['/services', '/services/']) {
+      const response = await get(urlPath, { 'accept-encoding': 'identity' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<h1>Services</h1>');
+      expect(response.headers.get('cache-control')).toContain('must-revalidate');
+    }
+    expect(await (await get('/')).text()).toBe('<h1>Home</h1>');
+  });
+
+  it('sends the precompressed twin when the browser takes brotli', async () => {
+    const response = await fetch(`${base}/services`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    // fetch decodes the body itself.
+    expect(await response.text()).toBe('<h1>Services</h1>');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/app-1a2b3c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every admin path with the admin shell', async () => {
+    for (const urlPath of ['/admin', '/admin/leads', '/admin/hot-leads?x=1']) {
+      const response = await get(urlPath);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<p>Loading...</p>');
+    }
+  });
+
+  it('answers unknown pages with the 404 page and status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>404 Page Not Found</h1>');
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it("answers an unknown post with the blog's 404 page, written for that slug", async () => {
+    const response = await get('/blog/no-such-post', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<a href="/blog/no-such-post">Post Not Found</a>');
+    const odd = await get('/blog/%3Cscript%3E');
+    expect(odd.status).toBe(404);
+    expect(await odd.text()).toBe(PAGES['blog/404.html']);
+  });
+
+  it('answers a missing file with a plain 404, not a page', async () => {
+    const response = await get('/assets/missing.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('leaves /api and non-GET requests to the rest of the app', async () => {
+    expect((await get('/api/anything')).status).toBe(404);
+    expect(await (await get('/api/anything')).text()).not.toContain('404 Page Not Found');
+    const post = await fetch(`${base}/services`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+});

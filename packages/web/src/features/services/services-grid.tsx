@@ -1,0 +1,46 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { useState } from 'react';
+import { SERVICES } from '../../content/services';
+import type { Service } from '../../content/types';
+import { RichText } from '../glossary/rich-text';
+import { ServiceDialog } from './service-dialog';
+import { ServiceIcon } from './service-icon';
+
+/** The seven service cards; choosing one opens its modal. */
+export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const [selected, setSelected] = useState<Service | null>(null);
+  const Heading = headingLevel;
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map((service) => (
+          <li
+            key={service.id}
+            className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary"
+          >
+            <ServiceIcon name={service.icon} className="h-10 w-10 text-primary" />
+            <Heading className="mt-4 text-lg font-semibold">{service.title}</Heading>
+            <p className="mt-1 text-sm font-medium text-accent-foreground">{service.tagline}</p>
+            <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">
+              <RichText text={service.description} />
+            </p>
+            <p className="mt-4 flex justify-between text-sm">
+              <span>{service.timeline}</span>
+              <span className="font-semibold">{service.priceRange}</span>
+            </p>
+            <button
+              type="button"
+              onClick={() => setSelected(service)}
+              aria-haspopup="dialog"
+              className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline"
+            >
+              Learn more<span className="sr-only"> about {service.title}</span>
+              <ArrowRightIcon className="h-4 w-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ServiceDialog service={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
