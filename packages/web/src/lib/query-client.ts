@@ -1,11 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { HttpError } from './http';
 
-/** The spec's client defaults: data never goes stale, no refetch on focus, no retries. */
+/**
+ * The spec's client defaults (data never goes stale, no refetch on focus, no retries), and the one
+ * place that reacts to a lost sign-in: a 401 or 403 from the admin API asks again who is signed in,
+ * so the admin area shows its "Access Denied" state instead of a broken screen.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+      void client.invalidateQueries({ queryKey: ['auth'] });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

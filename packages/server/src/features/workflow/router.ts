@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { workflowSchema, type WorkflowInput } from '../../domain';
+import { WIZARD_TOTAL_STEPS, workflowSchema, type WorkflowInput } from '../../domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
@@ -12,7 +12,8 @@ export function workflowRouter({ db, config }: AppDeps): Router {
 
   router.post<{ input: WorkflowInput }>(
     '/workflow-wizard',
-    formRateLimit(config.formRateLimit),
+    // One questionnaire saves once per step: the limit counts questionnaires, not saves.
+    formRateLimit(config.formRateLimit * WIZARD_TOTAL_STEPS),
     jsonBody(),
     validate(workflowSchema),
     async (ctx) => {

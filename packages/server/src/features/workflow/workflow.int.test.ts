@@ -183,3 +183,28 @@ describeIntegration('POST /api/workflow-wizard', () => {
     expect(rows[0].completed_steps).toBe(6);
   });
 });
+
+describeIntegration('POST /api/workflow-wizard rate limit', () => {
+  const app = useTestServer({ FORM_RATE_LIMIT: '1' });
+
+  it('counts questionnaires, not saves: one run of 7 saves a minute passes, the 8th is refused', async () => {
+    const sessionId = 'rate-limited-session';
+    for (let step = 1; step <= 7; step++) {
+      const response = await app.post('/api/workflow-wizard', {
+        sessionId,
+        completedSteps: step,
+        totalSteps: 7,
+        painPoint: 'reporting',
+        ...(step === 7 ? { name: 'Ada', email: 'ada@example.com' } : {}),
+      });
+      expect(response.status, `save ${step}`).toBeLessThan(300);
+    }
+    const limited = await app.post('/api/workflow-wizard', {
+      sessionId: 'another-session',
+      completedSteps: 1,
+      totalSteps: 7,
+      painPoint: 'reporting',
+    });
+    expect(limited.status).toBe(429);
+  });
+});

@@ -3,6 +3,13 @@ import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+const SIDES = {
+  center:
+    'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl',
+  bottom: 'inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl',
+  left: 'inset-y-0 left-0 h-full max-w-[85vw]',
+} as const;
+
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -10,8 +17,8 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** 'center' for a dialog, 'bottom' for a bottom sheet. */
-  side?: 'center' | 'bottom';
+  /** 'center' for a dialog, 'bottom' for a bottom sheet, 'left' for a drawer. */
+  side?: 'center' | 'bottom' | 'left';
 }
 
 /** A modal dialog: focus trapped and returned, closes on Escape, outside click or the close button. */
@@ -31,9 +38,7 @@ export function Dialog({
         <Primitive.Content
           className={cn(
             'fixed z-50 overflow-y-auto border bg-card p-6 text-foreground shadow-xl',
-            side === 'center'
-              ? 'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl'
-              : 'inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl',
+            SIDES[side],
             className,
           )}
         >

@@ -12,5 +12,7 @@ export function ArticleBody({ html }: { html: string }) {
     event.preventDefault();
     void router.navigate({ href });
   };
-  return <div className="prose-article" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className="prose-article" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -10,7 +10,10 @@ export function PostPage({ post, html }: { post: BlogPostMeta; html: string }) {
   const endRef = useReadToEnd(post.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+      <Link
+        to="/blog"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeftIcon className="h-4 w-4" aria-hidden />
         Back to Blog
       </Link>

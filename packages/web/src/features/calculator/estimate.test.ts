@@ -6,7 +6,7 @@ import {
   NO_FEATURES,
   toggleFeature,
 } from './estimate';
-import { formatDollars } from './dollars';
+import { formatDollars } from '../../lib/format';
 
 describe('toggleFeature', () => {
   it('adds and removes, keeping the catalogue order', () => {

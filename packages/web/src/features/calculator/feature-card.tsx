@@ -1,7 +1,7 @@
 import type { Feature } from '@leadline/server/domain';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { formatDollars } from './dollars';
+import { formatDollars } from '../../lib/format';
 
 interface FeatureCardProps {
   feature: Feature;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { formatDollars } from './dollars';
+import { formatDollars } from '../../lib/format';
 import { featureCount } from './estimate';
 import { EstimateFields, focusField } from './estimate-fields';
 import type { Estimate } from './use-estimate';

@@ -1,7 +1,6 @@
 /** Splits content text into plain runs and glossary references (`{{Term}}` or `{{shown words|Term}}`). */
 export type RichTextPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'term'; text: string; term: string };
+  { kind: 'text'; text: string } | { kind: 'term'; text: string; term: string };
 
 const MARKER = /\{\{([^{}|]+)(?:\|([^{}]+))?\}\}/g;
 

@@ -44,7 +44,9 @@ export function AboutSection() {
             <Checklist items={whySolo.forTechnicalBuyers} />
           </div>
         </div>
-        <p className="mt-6 rounded-lg bg-accent p-4 text-sm text-accent-foreground">{whySolo.note}</p>
+        <p className="mt-6 rounded-lg bg-accent p-4 text-sm text-accent-foreground">
+          {whySolo.note}
+        </p>
       </Card>
     </Section>
   );

@@ -12,7 +12,13 @@ export function WorkflowCta() {
           Answer seven quick questions about how your team works today. I&apos;ll reply within 24
           hours with what I would build first.
         </p>
-        <CtaLink to="/workflow-wizard" cta="home-wizard" variant="secondary" size="lg" className="mt-8">
+        <CtaLink
+          to="/workflow-wizard"
+          cta="home-wizard"
+          variant="secondary"
+          size="lg"
+          className="mt-8"
+        >
           <WorkflowIcon className="h-5 w-5" aria-hidden />
           Discuss My Workflow
         </CtaLink>

@@ -19,7 +19,9 @@ function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   // The prerendered page cannot know the URL it will be served for (404s, query strings).
   const hydrated = useHydrated();
   if (!user) {
-    const href = hydrated ? `/api/login?returnTo=${encodeURIComponent(location.href)}` : '/api/login';
+    const href = hydrated
+      ? `/api/login?returnTo=${encodeURIComponent(location.href)}`
+      : '/api/login';
     return (
       <a href={href} className={navLinkClass} onClick={onChoose}>
         Login

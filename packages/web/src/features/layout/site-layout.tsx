@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HotLeadPopup } from '../hot-lead-popup/hot-lead-popup';
 import { PageViews } from '../tracking/page-views';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <PageViews />
+      <HotLeadPopup />
     </div>
   );
 }

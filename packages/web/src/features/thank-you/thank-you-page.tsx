@@ -3,7 +3,7 @@ import { CheckCircle2Icon, MailIcon } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useHydrated } from '../../lib/use-hydrated';
-import { formatDollars } from '../calculator/dollars';
+import { formatDollars } from '../../lib/format';
 
 /**
  * /thank-you?cost=: the estimate the calculator sent. The page is prerendered without a query, so the

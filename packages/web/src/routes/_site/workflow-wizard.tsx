@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WIZARD_PAGE } from '../../features/wizard/content';
+import { WorkflowWizardPage } from '../../features/wizard/workflow-wizard-page';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/workflow-wizard')({
   head: () =>
     seo({
-      title: "Let's Figure Out What You Need",
-      description: "Let's Figure Out What You Need",
+      title: WIZARD_PAGE.title,
+      description: WIZARD_PAGE.metaDescription,
       path: '/workflow-wizard',
     }),
-  component: () => <h1 className="p-8 text-3xl font-bold">Let's Figure Out What You Need</h1>,
+  component: WorkflowWizardPage,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/admin/dashboard')({
-  component: () => <h1 className="p-8 text-3xl font-bold">Dashboard</h1>,
+  head: () => ({ meta: [{ title: 'Dashboard | Admin' }] }),
+  component: DashboardPage,
 });

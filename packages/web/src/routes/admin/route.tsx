@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminGate } from '../../features/admin/admin-gate';
+import { AdminLayout } from '../../features/admin/admin-layout';
 
 export const Route = createFileRoute('/admin')({
   // Admin screens depend on who is signed in: the prerendered shell stops here and the browser renders the rest.
@@ -12,7 +13,9 @@ export const Route = createFileRoute('/admin')({
   head: () => ({ meta: [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }] }),
   component: () => (
     <AdminGate>
-      <Outlet />
+      <AdminLayout>
+        <Outlet />
+      </AdminLayout>
     </AdminGate>
   ),
 });

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     return { post, html };
   },
   head: ({ loaderData }) => {
-    if (!loaderData) return { meta: [{ title: 'Post Not Found' }, { name: 'robots', content: 'noindex' }] };
+    if (!loaderData)
+      return { meta: [{ title: 'Post Not Found' }, { name: 'robots', content: 'noindex' }] };
     const { post } = loaderData;
     return {
       ...seo({

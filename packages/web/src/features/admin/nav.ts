@@ -1,0 +1,19 @@
+import {
+  BarChart3Icon,
+  FlameIcon,
+  LayoutDashboardIcon,
+  MailIcon,
+  CalculatorIcon,
+  ThermometerIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The admin sidebar's entries, in the spec's order (workflow submissions are reached by route). */
+export const ADMIN_NAV: readonly { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
+  { to: '/admin/analytics', label: 'Analytics', Icon: BarChart3Icon },
+  { to: '/admin/hot-leads', label: 'Hot Leads', Icon: FlameIcon },
+  { to: '/admin/warm-leads', label: 'Warm Leads', Icon: ThermometerIcon },
+  { to: '/admin/leads', label: 'Calculator Leads', Icon: CalculatorIcon },
+  { to: '/admin/contacts', label: 'Contact Form', Icon: MailIcon },
+];

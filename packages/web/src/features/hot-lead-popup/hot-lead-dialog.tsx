@@ -1,0 +1,114 @@
+import { LIMITS } from '@leadline/server/domain';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { InputField } from '../../components/ui/field';
+import { sendEmailCapture } from './api';
+import { POPUP_COPY } from './content';
+import type { PopupFlagStore } from './popup-flags';
+import { HOT_POPUP_TIMING } from './timing';
+
+export interface HotLeadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sessionId: string;
+  /** The score that opened the popup, sent with the address. */
+  score: number;
+  flags: PopupFlagStore;
+}
+
+/** The offer of a free consultation, and the thank-you that replaces it once the address is in. */
+export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: HotLeadDialogProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const capture = useMutation({
+    mutationFn: sendEmailCapture,
+    onSuccess: () => flags.record(sessionId, 'emailCaptured'),
+    onError: () => window.alert(POPUP_COPY.failureAlert),
+  });
+  const sent = capture.isSuccess;
+
+  useEffect(() => {
+    if (!sent) return;
+    successRef.current?.focus();
+    const timer = setTimeout(() => onOpenChange(false), HOT_POPUP_TIMING.successCloseMs);
+    return () => clearTimeout(timer);
+  }, [sent, onOpenChange]);
+
+  // No Thanks, the close icon, Escape and a click outside all count as turning the offer down.
+  const changeOpen = (next: boolean) => {
+    if (!next && !sent) flags.record(sessionId, 'dismissed');
+    onOpenChange(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || capture.isPending) return;
+    capture.mutate({
+      sessionId,
+      email: address,
+      name: name.trim() || null,
+      score,
+      pageUrl: window.location.pathname,
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={POPUP_COPY.title}
+      description={POPUP_COPY.description}
+    >
+      {sent ? (
+        <div
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className="space-y-2 py-4 text-center outline-none"
+        >
+          <CircleCheckIcon className="mx-auto h-10 w-10 text-success" aria-hidden />
+          <p className="text-lg font-semibold">{POPUP_COPY.successTitle}</p>
+          <p className="text-sm text-muted-foreground">{POPUP_COPY.successBody}</p>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-4">
+          <InputField
+            label={POPUP_COPY.nameLabel}
+            name="name"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            placeholder={POPUP_COPY.namePlaceholder}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <InputField
+            label={POPUP_COPY.emailLabel}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            placeholder={POPUP_COPY.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => changeOpen(false)}>
+              {POPUP_COPY.decline}
+            </Button>
+            <Button type="submit" disabled={email.trim() === '' || capture.isPending}>
+              {capture.isPending ? POPUP_COPY.sending : POPUP_COPY.submit}
+            </Button>
+          </div>
+          <p className="text-center text-xs text-muted-foreground">{POPUP_COPY.footer}</p>
+        </form>
+      )}
+    </Dialog>
+  );
+}

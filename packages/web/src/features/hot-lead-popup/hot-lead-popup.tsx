@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { tracker } from '../tracking/tracker';
+import { watchForHotLead } from './hot-lead-watch';
+import { createPopupFlagStore } from './popup-flags';
+
+// The dialog and its form load only for the few visitors who get the offer.
+const HotLeadDialog = lazy(() =>
+  import('./hot-lead-dialog').then((module) => ({ default: module.HotLeadDialog })),
+);
+
+interface Offer {
+  sessionId: string;
+  score: number;
+}
+
+/**
+ * Watches the tracked session's score and offers hot leads a free consultation (SPEC sections 2, 4).
+ * Renders nothing until the offer is made, so prerendered pages hold none of it.
+ */
+export function HotLeadPopup() {
+  const [flags] = useState(() => createPopupFlagStore());
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const session = tracker();
+    // Untracked visitors (Do Not Track) have no session, hence no score and no popup.
+    if (!session?.sessionId) return;
+    const { sessionId } = session;
+    return watchForHotLead({
+      sessionId,
+      getScore: () => session.getScore(),
+      flags,
+      onOpen: (score) => {
+        setOffer({ sessionId, score });
+        setOpen(true);
+      },
+    });
+  }, [flags]);
+
+  if (!offer) return null;
+  return (
+    <Suspense fallback={null}>
+      <HotLeadDialog
+        open={open}
+        onOpenChange={setOpen}
+        sessionId={offer.sessionId}
+        score={offer.score}
+        flags={flags}
+      />
+    </Suspense>
+  );
+}
