@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { THEME_BOOT_SCRIPT } from '../features/theme/theme';
-import { Toaster } from '../features/toasts/toaster';
+import { LazyToaster } from '../features/toasts/lazy-toaster';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -37,7 +37,7 @@ function RootDocument() {
       <body>
         <QueryClientProvider client={queryClient}>
           <Outlet />
-          <Toaster />
+          <LazyToaster />
         </QueryClientProvider>
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const SIDES = {
@@ -31,11 +31,23 @@ export function Dialog({
   className,
   side = 'center',
 }: DialogProps) {
+  // Opened without a Radix Trigger, Radix has nowhere to send the focus on close: return it ourselves.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Primitive.Content
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
           className={cn(
             'fixed z-50 overflow-y-auto border bg-card p-6 text-foreground shadow-xl',
             SIDES[side],

@@ -1,50 +1,50 @@
-import { HoverCard } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { GLOSSARY } from '../../content/glossary';
-import { trackEvent } from '../tracking/tracker';
 
 export const GLOSSARY_HOVER_DELAY_MS = 200;
+export const TERM_CLASS =
+  'relative z-10 cursor-help border-b border-dotted border-current font-medium text-inherit';
 
 const entries = new Map(GLOSSARY.map((entry) => [entry.term.toLowerCase(), entry]));
+
+// The card (Radix HoverCard and its positioning engine) loads when a visitor first reaches for a term.
+const loadCard = () => import('./glossary-card');
+const GlossaryCard = lazy(() => loadCard().then((module) => ({ default: module.GlossaryCard })));
 
 /** A glossary term with its definition and example in a hover card (after 200 ms, or on focus). */
 export function GlossaryTerm({ term, children }: { term: string; children: ReactNode }) {
   const entry = entries.get(term.toLowerCase());
+  const [active, setActive] = useState<'hover' | 'focus' | null>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
   if (!entry) {
     console.warn(`Glossary: no entry for "${term}"; rendered as plain text.`);
     return <>{children}</>;
   }
-  return (
-    <HoverCard.Root
-      openDelay={GLOSSARY_HOVER_DELAY_MS}
-      closeDelay={0}
-      onOpenChange={(open) => {
-        if (open) trackEvent('GLOSSARY_TERM_VIEWED', { metadata: { term: entry.term } });
+  const plain = (
+    <button
+      type="button"
+      className={TERM_CLASS}
+      onPointerEnter={() => {
+        void loadCard();
+        hoverTimer.current = setTimeout(() => setActive('hover'), GLOSSARY_HOVER_DELAY_MS);
       }}
+      onPointerLeave={() => {
+        clearTimeout(hoverTimer.current);
+        // Left before the card arrived: don't open it under a pointer that is gone.
+        if (active === 'hover') setActive(null);
+      }}
+      onFocus={() => setActive('focus')}
     >
-      <HoverCard.Trigger asChild>
-        <button
-          type="button"
-          className="relative z-10 cursor-help border-b border-dotted border-current font-medium text-inherit"
-          aria-describedby={undefined}
-        >
-          {children}
-        </button>
-      </HoverCard.Trigger>
-      <HoverCard.Portal>
-        <HoverCard.Content
-          side="top"
-          sideOffset={6}
-          className="z-50 w-72 rounded-lg border bg-card p-4 text-sm text-foreground shadow-lg"
-        >
-          <p className="font-semibold">{entry.term}</p>
-          <p className="mt-1">{entry.definition}</p>
-          <p className="mt-2 text-muted-foreground">
-            <span className="font-medium text-foreground">Example: </span>
-            {entry.example}
-          </p>
-        </HoverCard.Content>
-      </HoverCard.Portal>
-    </HoverCard.Root>
+      {children}
+    </button>
+  );
+  if (!active) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <GlossaryCard entry={entry} focus={active === 'focus'}>
+        {children}
+      </GlossaryCard>
+    </Suspense>
   );
 }

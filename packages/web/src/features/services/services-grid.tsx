@@ -1,14 +1,23 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SERVICES } from '../../content/services';
 import type { Service } from '../../content/types';
 import { RichText } from '../glossary/rich-text';
-import { ServiceDialog } from './service-dialog';
 import { ServiceIcon } from './service-icon';
+
+const loadDialog = () => import('./service-dialog');
+// The modal (Radix Dialog and the long copy) loads when a visitor first reaches for a card.
+const ServiceDialog = lazy(() => loadDialog().then((module) => ({ default: module.ServiceDialog })));
 
 /** The seven service cards; choosing one opens its modal. */
 export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const [selected, setSelected] = useState<Service | null>(null);
+  // Stays mounted after the first opening, so closing can hand focus back to the card.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const open = (service: Service) => {
+    setDialogWanted(true);
+    setSelected(service);
+  };
   const Heading = headingLevel;
   return (
     <>
@@ -30,7 +39,9 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
             </p>
             <button
               type="button"
-              onClick={() => setSelected(service)}
+              onClick={() => open(service)}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               aria-haspopup="dialog"
               className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline"
             >
@@ -40,7 +51,11 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
           </li>
         ))}
       </ul>
-      <ServiceDialog service={selected} onClose={() => setSelected(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ServiceDialog service={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { TOAST_DURATION_MS, toasts } from './toast-store';
 
-const noToasts = () => [] as const;
+const NO_TOASTS: readonly [] = [];
+const noToasts = () => NO_TOASTS;
 
 /** Renders the toast queue; Radix gives the swipe, the F8 hotkey and the live region. */
 export function Toaster() {

@@ -1,0 +1,102 @@
+/**
+ * Builds what the browser tests and the Lighthouse bench run, when it is missing or older than its
+ * sources: the server (its dist/main.js), the CLI (to create admins) and the web app (prerendered
+ * pages in dist/). A build is skipped when every output is newer than every source file.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CLI_MAIN, REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths';
+
+interface Target {
+  workspace: string;
+  output: string;
+  sources: string[];
+}
+
+const repo = (relative: string) => path.join(REPO_ROOT, relative);
+
+const TARGETS: Target[] = [
+  {
+    workspace: '@leadline/server',
+    output: SERVER_MAIN,
+    sources: ['packages/server/src', 'packages/server/tsup.config.ts', 'packages/tracker/src'],
+  },
+  {
+    workspace: '@leadline/cli',
+    output: CLI_MAIN,
+    sources: ['packages/cli/src', 'packages/cli/tsup.config.ts', 'packages/server/src'],
+  },
+  {
+    workspace: '@leadline/web',
+    // Written by the prerender step after every page.
+    output: path.join(WEB_DIST, 'sitemap.xml'),
+    // The whole package but its outputs and tests (vite.config.ts imports files beside it).
+    sources: ['packages/web', 'packages/tracker/src', 'packages/server/src/domain'],
+  },
+];
+
+/**
+ * Not sources: outputs, dependencies, tests and the route tree, which the router plugin rewrites on
+ * every build.
+ */
+const NOT_SOURCES = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'e2e',
+  'routeTree.gen.ts',
+  'tsconfig.tsbuildinfo',
+]);
+
+/** The newest modification time of a source file under `target` (0 when there is none). */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (NOT_SOURCES.has(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+    const child = path.join(target, entry.name);
+    if (entry.isDirectory() || entry.isFile()) newest = Math.max(newest, newestMtime(child));
+  }
+  return newest;
+}
+
+function staleReason({ output, sources }: Target): string | undefined {
+  if (!existsSync(output)) return `${path.relative(REPO_ROOT, output)} is missing`;
+  const built = statSync(output).mtimeMs;
+  const changed = sources.find((source) => newestMtime(repo(source)) > built);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
+/**
+ * The environment without what vitest sets: with NODE_ENV=test, `vite build` bundles React's
+ * development build (bigger, slower, and with other warnings than production).
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => key !== 'NODE_ENV' && key !== 'TEST' && !key.startsWith('VITEST'),
+    ),
+  );
+}
+
+/** Builds each stale target in order (server, CLI, web); throws when a build fails. */
+export function ensureBuilt({ log = console.warn }: { log?: (line: string) => void } = {}): void {
+  // To run against whatever is built (e.g. while someone else's change breaks the build).
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  for (const target of TARGETS) {
+    const reason = staleReason(target);
+    if (!reason) continue;
+    log(`building ${target.workspace}: ${reason}`);
+    const result = spawnSync('npm', ['run', 'build', '--workspace', target.workspace], {
+      cwd: REPO_ROOT,
+      env: buildEnv(),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) {
+      throw new Error(`npm run build --workspace ${target.workspace} failed (${result.status})`);
+    }
+  }
+}

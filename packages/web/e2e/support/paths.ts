@@ -1,0 +1,10 @@
+/** Where the built pieces live, from packages/web/e2e/support. */
+import { fileURLToPath } from 'node:url';
+
+const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export const REPO_ROOT = at('../../../../');
+export const WEB_ROOT = at('../../');
+export const WEB_DIST = at('../../dist/');
+export const SERVER_MAIN = at('../../../server/dist/main.js');
+export const CLI_MAIN = at('../../../cli/dist/index.js');

@@ -1,0 +1,25 @@
+/** Visits are tracked: the tab's session reaches the server and its score grows as the visitor browses. */
+import { describe, expect, it } from 'vitest';
+import { sessionScore } from './support/api';
+import { setUpSite } from './support/fixtures';
+import { visit } from './support/pages';
+
+const site = setUpSite();
+
+describe('tracking', () => {
+  it('scores the page views of a session, across client-side navigation', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/');
+    await expect
+      .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const before = await sessionScore(site.baseUrl, page);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    await expect
+      .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
+      .toBeGreaterThan(before.score);
+    expect((await sessionScore(site.baseUrl, page)).sessionId).toBe(before.sessionId);
+  });
+});
