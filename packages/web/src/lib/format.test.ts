@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAgo,
+  formatCalendarDay,
   formatDay,
   formatDollars,
   formatMinutesSeconds,
@@ -39,5 +40,11 @@ describe('format helpers', () => {
 
   it('writes days as MMM d, yyyy', () => {
     expect(formatDay(new Date(2026, 0, 5, 15, 7))).toBe('Jan 5, 2026');
+  });
+
+  it('writes a YYYY-MM-DD calendar day as that day, with or without the weekday', () => {
+    expect(formatCalendarDay('2026-01-05')).toBe('Jan 5');
+    expect(formatCalendarDay('2026-01-05', { weekday: true })).toBe('Mon, Jan 5');
+    expect(formatCalendarDay('2025-12-31', { weekday: true })).toBe('Wed, Dec 31');
   });
 });

@@ -47,3 +47,20 @@ export const formatDay = (date: Date | string): string => DAY.format(new Date(da
 
 /** The time of day: "3:07 PM". */
 export const formatTime = (date: Date | string): string => TIME.format(new Date(date));
+
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const WEEKDAY_MONTH_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/**
+ * A calendar day given as "YYYY-MM-DD" (the server's report days), read as that day wherever the
+ * browser is: "2026-01-05" → "Jan 5", or "Mon, Jan 5" with the weekday.
+ */
+export function formatCalendarDay(isoDay: string, { weekday = false } = {}): string {
+  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return (weekday ? WEEKDAY_MONTH_DAY : MONTH_DAY).format(date);
+}

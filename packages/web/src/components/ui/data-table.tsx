@@ -31,7 +31,13 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const table = useTable({ features: tableCore, columns, data, getRowId });
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    // Focusable and named, so that keyboard users can scroll a table wider than the screen.
+    <div
+      className="overflow-x-auto rounded-xl border bg-card"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">

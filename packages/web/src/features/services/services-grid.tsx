@@ -7,7 +7,9 @@ import { ServiceIcon } from './service-icon';
 
 const loadDialog = () => import('./service-dialog');
 // The modal (Radix Dialog and the long copy) loads when a visitor first reaches for a card.
-const ServiceDialog = lazy(() => loadDialog().then((module) => ({ default: module.ServiceDialog })));
+const ServiceDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ServiceDialog })),
+);
 
 /** The seven service cards; choosing one opens its modal. */
 export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {

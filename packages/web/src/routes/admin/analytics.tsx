@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AnalyticsPage } from '../../features/analytics/analytics-page';
 
 export const Route = createFileRoute('/admin/analytics')({
-  component: () => <h1 className="text-3xl font-bold">analytics</h1>,
+  head: () => ({ meta: [{ title: 'Analytics | Admin' }] }),
+  component: AnalyticsPage,
 });

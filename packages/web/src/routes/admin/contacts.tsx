@@ -1,8 +1,11 @@
+import { CONTACT_STATUSES } from '@leadline/server/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactsPage } from '../../features/contacts/contacts-page';
+import { submissionSearch } from '../../features/submissions/search';
 
 export const Route = createFileRoute('/admin/contacts')({
-  validateSearch: (search: Record<string, unknown>): { status?: string; page?: number } => ({
-    status: typeof search.status === 'string' ? search.status : undefined,
-  }),
-  component: () => <h1 className="text-3xl font-bold">contacts</h1>,
+  // ?status=new&page=2
+  validateSearch: submissionSearch(CONTACT_STATUSES),
+  head: () => ({ meta: [{ title: 'Contact Messages | Admin' }] }),
+  component: ContactsPage,
 });

@@ -1,5 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HotLeadsPage } from '../../features/hot-leads/hot-leads-page';
+import { parseHotLeadSearch } from '../../features/hot-leads/rules';
 
 export const Route = createFileRoute('/admin/hot-leads')({
-  component: () => <h1 className="text-3xl font-bold">hot-leads</h1>,
+  validateSearch: parseHotLeadSearch,
+  head: () => ({ meta: [{ title: 'Hot Leads | Admin' }] }),
+  component: HotLeadsScreen,
 });
+
+function HotLeadsScreen() {
+  const { filter } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HotLeadsPage
+      filter={filter}
+      onFilterChange={(next) => void navigate({ search: { filter: next } })}
+    />
+  );
+}

@@ -1,8 +1,11 @@
+import { LEAD_STATUSES } from '@leadline/server/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { LeadsPage } from '../../features/leads/leads-page';
+import { submissionSearch } from '../../features/submissions/search';
 
 export const Route = createFileRoute('/admin/leads')({
-  validateSearch: (search: Record<string, unknown>): { status?: string; page?: number } => ({
-    status: typeof search.status === 'string' ? search.status : undefined,
-  }),
-  component: () => <h1 className="text-3xl font-bold">leads</h1>,
+  // ?status=new&page=2; a row anchor (#<lead id>) from Hot Leads highlights that lead.
+  validateSearch: submissionSearch(LEAD_STATUSES),
+  head: () => ({ meta: [{ title: 'Calculator Leads | Admin' }] }),
+  component: LeadsPage,
 });

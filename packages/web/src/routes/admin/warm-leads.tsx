@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WarmLeadsPage } from '../../features/warm-leads/warm-leads-page';
 
 export const Route = createFileRoute('/admin/warm-leads')({
-  component: () => <h1 className="text-3xl font-bold">warm-leads</h1>,
+  head: () => ({ meta: [{ title: 'Warm Leads | Admin' }] }),
+  component: WarmLeadsPage,
 });

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, patchJson } from '../../lib/http';
+
+/** A hot lead as GET /api/admin/hot-leads answers it. */
+export interface HotLead {
+  id: string;
+  sessionId: string;
+  email: string | null;
+  score: number;
+  notified: boolean;
+  contacted: boolean;
+  convertedToLead: boolean;
+  leadId: string | null;
+  /** Which list the linked lead is on: the calculator leads or the contact messages. */
+  leadKind: 'calculator' | 'contact' | null;
+  qualificationReasons: string[];
+  createdAt: string;
+  session: {
+    pagesViewed: number;
+    /** Seconds. */
+    timeOnSite: number;
+    deviceType: string;
+    isReturningVisitor: boolean;
+    referralSource: string | null;
+  };
+}
+
+/** SPEC section 4: 'New' is notified=false, 'Contacted' is contacted=true. */
+export type HotLeadFilter = 'all' | 'new' | 'contacted';
+
+const FILTER_QUERY: Record<HotLeadFilter, string> = {
+  all: '',
+  new: '?notified=false',
+  contacted: '?contacted=true',
+};
+
+export const hotLeadKeys = {
+  all: ['admin', 'hot-leads'] as const,
+  list: (filter: HotLeadFilter) => [...hotLeadKeys.all, 'list', filter] as const,
+};
+
+export const hotLeadsQuery = (filter: HotLeadFilter) =>
+  queryOptions({
+    queryKey: hotLeadKeys.list(filter),
+    queryFn: () => getJson<HotLead[]>(`/api/admin/hot-leads${FILTER_QUERY[filter]}`),
+  });
+
+export interface HotLeadFlags {
+  notified?: boolean;
+  contacted?: boolean;
+}
+
+/** 'Mark Viewed' sends { notified: true }; 'Mark Contacted' { contacted: true } (the server also sets notified). */
+export const updateHotLead = (id: string, flags: HotLeadFlags) =>
+  patchJson<HotLead>(`/api/admin/hot-leads/${encodeURIComponent(id)}`, flags);
+
+/**
+ * The CSV download. The export takes no viewed/contacted filter (only status and dates, which hot
+ * leads lack), so it is always the whole list.
+ */
+export const HOT_LEADS_EXPORT_HREF = '/api/admin/export/hot-leads.csv';

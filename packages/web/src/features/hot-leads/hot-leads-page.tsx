@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, FlameIcon } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DataTable } from '../../components/ui/data-table';
+import { cn } from '../../lib/cn';
+import { toast } from '../toasts/toast-store';
+import {
+  HOT_LEADS_EXPORT_HREF,
+  hotLeadKeys,
+  hotLeadsQuery,
+  updateHotLead,
+  type HotLead,
+  type HotLeadFilter,
+  type HotLeadFlags,
+} from './api';
+import { actionsId, hotLeadColumns } from './columns';
+import { HotLeadDetailsDialog } from './hot-lead-details-dialog';
+import { filterCounts, hotLeadStats, type HotLeadStats } from './rules';
+
+const FILTERS: readonly { value: HotLeadFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+];
+
+const STAT_CARDS: readonly { title: string; value: (stats: HotLeadStats) => number }[] = [
+  { title: 'Total Hot Leads', value: (s) => s.total },
+  { title: 'New (Unnotified)', value: (s) => s.unnotified },
+  { title: 'Contacted', value: (s) => s.contacted },
+  { title: 'Avg Score', value: (s) => s.avgScore },
+];
+
+interface Props {
+  filter?: 'new' | 'contacted';
+  /** Puts a new filter in the URL. */
+  onFilterChange: (filter: 'new' | 'contacted' | undefined) => void;
+}
+
+/**
+ * After an update a row's button may vanish (or the row, under a filter) and take the keyboard focus
+ * with it: give it back to what is left of the row's actions, or to the filter buttons.
+ */
+function refocusAfterUpdate(leadId: string, fallback: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const actions = document.getElementById(actionsId(leadId));
+    const target = actions?.querySelector<HTMLElement>('button:not(:disabled), a') ?? actions;
+    (target ?? fallback)?.focus();
+  });
+}
+
+/** /admin/hot-leads: visitors who reached the hot-lead score, and what has been done about them. */
+export function HotLeadsPage({ filter, onFilterChange }: Props) {
+  const current: HotLeadFilter = filter ?? 'all';
+  const queryClient = useQueryClient();
+  // The cards and the button counts always describe every hot lead; the table shows the filter's.
+  const everyLead = useQuery(hotLeadsQuery('all'));
+  const shown = useQuery(hotLeadsQuery(current));
+  const [details, setDetails] = useState<HotLead | null>(null);
+  const filtersRef = useRef<HTMLDivElement>(null);
+
+  const update = useMutation({
+    mutationFn: ({ lead, flags }: { lead: HotLead; flags: HotLeadFlags }) =>
+      updateHotLead(lead.id, flags),
+    onSuccess: async (_updated, { lead }) => {
+      await queryClient.invalidateQueries({ queryKey: hotLeadKeys.all });
+      refocusAfterUpdate(
+        lead.id,
+        filtersRef.current?.querySelector('[aria-pressed="true"]') ?? null,
+      );
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to update hot lead',
+        description: error.message,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const { mutate } = update;
+  const pendingId = update.isPending ? update.variables.lead.id : undefined;
+  const columns = useMemo(
+    () =>
+      hotLeadColumns({
+        onDetails: setDetails,
+        onUpdate: (lead, flags) => mutate({ lead, flags }),
+        pendingId,
+      }),
+    [mutate, pendingId],
+  );
+
+  const stats = everyLead.data ? hotLeadStats(everyLead.data) : undefined;
+  const counts = stats ? filterCounts(stats) : undefined;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="flex items-center gap-2 text-3xl font-bold">
+            <FlameIcon className="h-7 w-7 text-primary" aria-hidden />
+            Hot Leads Dashboard
+          </h1>
+          <p className="text-muted-foreground">High-intent visitors with 75+ engagement score</p>
+        </div>
+        <a href={HOT_LEADS_EXPORT_HREF} download className={buttonClasses('outline', 'sm')}>
+          <DownloadIcon className="h-4 w-4" aria-hidden />
+          Export CSV
+        </a>
+      </header>
+
+      {everyLead.isPending || shown.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading hot leads...
+        </p>
+      ) : everyLead.isError || shown.isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to fetch hot leads
+        </p>
+      ) : (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {STAT_CARDS.map(({ title, value }) => (
+              <Card key={title} className="p-5">
+                <dt className="text-sm font-medium text-muted-foreground">{title}</dt>
+                <dd className="mt-1 text-3xl font-bold">{stats ? value(stats) : 0}</dd>
+              </Card>
+            ))}
+          </dl>
+
+          <div
+            ref={filtersRef}
+            role="group"
+            aria-label="Filter hot leads"
+            className="flex flex-wrap gap-2"
+          >
+            {FILTERS.map(({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={current === value}
+                onClick={() => onFilterChange(value === 'all' ? undefined : value)}
+                className={cn(buttonClasses(current === value ? 'primary' : 'outline', 'sm'))}
+              >
+                {label} ({counts?.[value] ?? 0})
+              </button>
+            ))}
+          </div>
+
+          {shown.data.length === 0 ? (
+            <div className="rounded-xl border bg-card p-10 text-center">
+              <FlameIcon className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
+              <p className="mt-3 text-lg font-semibold">No hot leads yet</p>
+              <p className="mt-1 text-muted-foreground">
+                Hot leads will appear here when visitors reach 75+ engagement score
+              </p>
+            </div>
+          ) : (
+            <DataTable
+              caption="Hot leads"
+              columns={columns}
+              data={shown.data}
+              getRowId={(lead) => lead.id}
+            />
+          )}
+        </>
+      )}
+
+      <HotLeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}

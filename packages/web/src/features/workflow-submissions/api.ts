@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { WorkflowStatus } from '@leadline/server/domain';
+import { getJson, patchJson } from '../../lib/http';
+import { PAGE_SIZE } from '../admin/constants';
+
+/** A questionnaire as GET /api/admin/workflow-submissions answers it (partial saves leave gaps). */
+export interface WorkflowSubmission {
+  id: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  painPoint: string | null;
+  currentTools: string[] | null;
+  manualProcess: string | null;
+  teamSize: string | null;
+  successVision: string | null;
+  timeline: string | null;
+  budgetRange: string | null;
+  completedSteps: number;
+  totalSteps: number;
+  sessionId: string | null;
+  status: WorkflowStatus;
+  notes: string | null;
+  createdAt: string | null;
+}
+
+export interface WorkflowSubmissionList {
+  items: WorkflowSubmission[];
+  total: number;
+}
+
+/** What the list shows: a status (all when absent) and a page, counted from 1. */
+export interface WorkflowListFilter {
+  status?: WorkflowStatus;
+  page: number;
+}
+
+export const workflowSubmissionKeys = {
+  all: ['admin', 'workflow-submissions'] as const,
+  list: (filter: WorkflowListFilter) => [...workflowSubmissionKeys.all, 'list', filter] as const,
+};
+
+/** The list's query string: the same parameters serve the CSV export (without the paging). */
+export function workflowListParams({ status, page }: WorkflowListFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  params.set('limit', String(PAGE_SIZE));
+  params.set('offset', String((page - 1) * PAGE_SIZE));
+  return params;
+}
+
+export const workflowSubmissionsQuery = (filter: WorkflowListFilter) =>
+  queryOptions({
+    queryKey: workflowSubmissionKeys.list(filter),
+    queryFn: () =>
+      getJson<WorkflowSubmissionList>(
+        `/api/admin/workflow-submissions?${workflowListParams(filter).toString()}`,
+      ),
+  });
+
+export type WorkflowPatch = { status: WorkflowStatus } | { notes: string };
+
+export const updateWorkflowSubmission = (id: string, patch: WorkflowPatch) =>
+  patchJson<WorkflowSubmission>(`/api/admin/workflow-submissions/${encodeURIComponent(id)}`, patch);
+
+/** The CSV download of the list under the current filter. */
+export function workflowExportHref(status?: WorkflowStatus): string {
+  return status
+    ? `/api/admin/export/workflow-submissions.csv?status=${encodeURIComponent(status)}`
+    : '/api/admin/export/workflow-submissions.csv';
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { WorkflowStatus } from '@leadline/server/domain';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextareaField } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
+import { formatDay, formatTime } from '../../lib/format';
+import {
+  updateWorkflowSubmission,
+  workflowSubmissionKeys,
+  type WorkflowPatch,
+  type WorkflowSubmission,
+} from './api';
+import {
+  budgetLabel,
+  MISSING,
+  painPointLabel,
+  teamSizeLabel,
+  textOrDash,
+  timelineLabel,
+  toolsLabel,
+  WORKFLOW_STATUS_OPTIONS,
+} from './labels';
+
+interface Props {
+  /** The submission shown; null keeps the dialog closed. */
+  submission: WorkflowSubmission | null;
+  onClose: () => void;
+}
+
+export const submittedLine = (createdAt: string | null): string =>
+  createdAt ? `Submitted ${formatDay(createdAt)} at ${formatTime(createdAt)}` : 'Unknown date';
+
+/** One questionnaire in full, with its status and the admin's notes (SPEC section 2). */
+export function SubmissionDetailsDialog({ submission, onClose }: Props) {
+  return (
+    <Dialog
+      open={submission !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Workflow Submission Details"
+      description={submission ? submittedLine(submission.createdAt) : undefined}
+      className="sm:max-w-2xl"
+    >
+      {submission && (
+        <SubmissionDetails key={submission.id} submission={submission} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 border-t pt-4 first:border-0 first:pt-0">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words whitespace-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+function SubmissionDetails({
+  submission,
+  onClose,
+}: {
+  submission: WorkflowSubmission;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [notes, setNotes] = useState(submission.notes ?? '');
+  const update = useMutation({
+    mutationFn: (patch: WorkflowPatch) => updateWorkflowSubmission(submission.id, patch),
+    onSuccess: async () => {
+      // SPEC section 4: after an update the list is refreshed, then the dialog closes (so that
+      // reopening the row shows what was just saved).
+      await queryClient.invalidateQueries({ queryKey: workflowSubmissionKeys.all });
+      onClose();
+    },
+  });
+  const savingNotes = update.isPending && update.variables && 'notes' in update.variables;
+
+  return (
+    <div className="space-y-6">
+      <Section title="Contact Information">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Item term="Name">{submission.name ?? MISSING}</Item>
+          <Item term="Email">{submission.email ?? MISSING}</Item>
+          <Item term="Company">{submission.company ?? MISSING}</Item>
+          <Item term="Progress">
+            {submission.completedSteps} / {submission.totalSteps} steps
+          </Item>
+        </dl>
+      </Section>
+      <Section title="Workflow Details">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Item term="Pain Point">{painPointLabel(submission.painPoint)}</Item>
+          <Item term="Current Tools">{toolsLabel(submission.currentTools)}</Item>
+          <Item term="Manual Process" wide>
+            {textOrDash(submission.manualProcess)}
+          </Item>
+          <Item term="Team Size">{teamSizeLabel(submission.teamSize)}</Item>
+          <Item term="Timeline">{timelineLabel(submission.timeline)}</Item>
+          <Item term="Budget Range">{budgetLabel(submission.budgetRange)}</Item>
+          <Item term="Success Vision" wide>
+            {textOrDash(submission.successVision)}
+          </Item>
+        </dl>
+      </Section>
+      <Section title="Status & Notes">
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium" aria-hidden>
+            Status
+          </span>
+          <Select<WorkflowStatus>
+            label="Status"
+            value={submission.status}
+            options={WORKFLOW_STATUS_OPTIONS}
+            disabled={update.isPending}
+            onChange={(status) => {
+              if (status !== submission.status) update.mutate({ status });
+            }}
+          />
+        </div>
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate({ notes });
+          }}
+        >
+          <TextareaField
+            label="Admin Notes"
+            rows={5}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            placeholder="Add notes about this submission for your reference"
+          />
+          <Button type="submit" disabled={update.isPending}>
+            {savingNotes ? 'Saving...' : 'Save Notes'}
+          </Button>
+        </form>
+        {update.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            Failed to update workflow submission ({update.error.message})
+          </p>
+        )}
+      </Section>
+    </div>
+  );
+}
