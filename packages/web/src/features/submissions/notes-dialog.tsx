@@ -3,6 +3,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/field';
 import { useSubmissionUpdate, type SubmissionKind } from './api';
+import { useFocusReturn } from './use-focus-return';
 
 export const hasNotes = (notes: string | null | undefined): boolean => Boolean(notes?.trim());
 
@@ -19,9 +20,11 @@ interface NotesButtonProps {
 /** 'Add Notes' or 'Edit Notes', opening the notes dialog; focus returns to the button on close. */
 export function NotesButton({ kind, id, notes, description, describedBy }: NotesButtonProps) {
   const [open, setOpen] = useState(false);
+  const opener = useFocusReturn<HTMLButtonElement>(open);
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className={buttonClasses('outline', 'sm')}
         aria-describedby={describedBy}
