@@ -4,8 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { createRouter } from './router';
 import './styles.css';
 
-// As a transition, hydration yields to the browser between small slices of work instead of holding
-// the main thread for the whole page: the prerendered page stays responsive while it comes alive.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={createRouter()} />);
-});
+function hydrate() {
+  // As a transition, hydration yields to the browser between small slices of work instead of
+  // holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={createRouter()} />);
+  });
+}
+
+// The prerendered page is complete: let the browser paint it first, then bring it to life.
+requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { POSTS } from '../content/blog/posts';
+import { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './site-files';
+
+describe('crawler files', () => {
+  it('lists every public page but the thank-you page in the sitemap', () => {
+    const sitemap = sitemapXml();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(PUBLIC_PATHS.length - 1);
+    expect(locs).toContain('http://localhost:3000/blog/how-to-build-mvp-in-4-weeks');
+    expect(locs.some((loc) => loc?.endsWith('/thank-you'))).toBe(false);
+  });
+
+  it('keeps crawlers out of the admin area and the API, and names the sitemap', () => {
+    const robots = robotsTxt();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('feeds every post, newest first, with its date and escaped text', () => {
+    const rss = rssXml();
+    const items = rss.split('<item>').slice(1);
+    expect(items).toHaveLength(POSTS.length);
+    expect(items[0]).toContain(`/blog/${POSTS[0]?.slug}`);
+    expect(rss).toContain('<pubDate>Tue, 19 Mar 2024 12:00:00 GMT</pubDate>');
+    expect(rss).not.toMatch(/&(?!#\d+;|amp;|lt;|gt;|quot;)/);
+  });
+});
