@@ -8,185 +8,186 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as SiteRouteImport } from './routes/_site';
-import { Route as AdminRouteRouteImport } from './routes/admin/route';
-import { Route as SiteIndexRouteImport } from './routes/_site/index';
-import { Route as SiteCalculatorRouteImport } from './routes/_site/calculator';
-import { Route as SiteContactRouteImport } from './routes/_site/contact';
-import { Route as SitePortfolioRouteImport } from './routes/_site/portfolio';
-import { Route as SiteServicesRouteImport } from './routes/_site/services';
-import { Route as SiteThankYouRouteImport } from './routes/_site/thank-you';
-import { Route as SiteWorkflowWizardRouteImport } from './routes/_site/workflow-wizard';
-import { Route as AdminIndexRouteImport } from './routes/admin/index';
-import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
-import { Route as AdminContactsRouteImport } from './routes/admin/contacts';
-import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
-import { Route as AdminHotLeadsRouteImport } from './routes/admin/hot-leads';
-import { Route as AdminLeadsRouteImport } from './routes/admin/leads';
-import { Route as AdminWarmLeadsRouteImport } from './routes/admin/warm-leads';
-import { Route as AdminWorkflowSubmissionsRouteImport } from './routes/admin/workflow-submissions';
-import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index';
-import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteCalculatorRouteImport } from './routes/_site/calculator'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SitePortfolioRouteImport } from './routes/_site/portfolio'
+import { Route as SiteServicesRouteImport } from './routes/_site/services'
+import { Route as SiteThankYouRouteImport } from './routes/_site/thank-you'
+import { Route as SiteWorkflowWizardRouteImport } from './routes/_site/workflow-wizard'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as AdminContactsRouteImport } from './routes/admin/contacts'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminHotLeadsRouteImport } from './routes/admin/hot-leads'
+import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminWarmLeadsRouteImport } from './routes/admin/warm-leads'
+import { Route as AdminWorkflowSubmissionsRouteImport } from './routes/admin/workflow-submissions'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteCalculatorRoute = SiteCalculatorRouteImport.update({
   id: '/calculator',
   path: '/calculator',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SitePortfolioRoute = SitePortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteServicesRoute = SiteServicesRouteImport.update({
   id: '/services',
   path: '/services',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteThankYouRoute = SiteThankYouRouteImport.update({
   id: '/thank-you',
   path: '/thank-you',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteWorkflowWizardRoute = SiteWorkflowWizardRouteImport.update({
   id: '/workflow-wizard',
   path: '/workflow-wizard',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
   getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
 const AdminContactsRoute = AdminContactsRouteImport.update({
   id: '/contacts',
   path: '/contacts',
   getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
 const AdminHotLeadsRoute = AdminHotLeadsRouteImport.update({
   id: '/hot-leads',
   path: '/hot-leads',
   getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
   getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
 const AdminWarmLeadsRoute = AdminWarmLeadsRouteImport.update({
   id: '/warm-leads',
   path: '/warm-leads',
   getParentRoute: () => AdminRouteRoute,
-} as any);
-const AdminWorkflowSubmissionsRoute = AdminWorkflowSubmissionsRouteImport.update({
-  id: '/workflow-submissions',
-  path: '/workflow-submissions',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
+} as any)
+const AdminWorkflowSubmissionsRoute =
+  AdminWorkflowSubmissionsRouteImport.update({
+    id: '/workflow-submissions',
+    path: '/workflow-submissions',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/admin': typeof AdminRouteRouteWithChildren;
-  '/': typeof SiteIndexRoute;
-  '/calculator': typeof SiteCalculatorRoute;
-  '/contact': typeof SiteContactRoute;
-  '/portfolio': typeof SitePortfolioRoute;
-  '/services': typeof SiteServicesRoute;
-  '/thank-you': typeof SiteThankYouRoute;
-  '/workflow-wizard': typeof SiteWorkflowWizardRoute;
-  '/admin/analytics': typeof AdminAnalyticsRoute;
-  '/admin/contacts': typeof AdminContactsRoute;
-  '/admin/dashboard': typeof AdminDashboardRoute;
-  '/admin/hot-leads': typeof AdminHotLeadsRoute;
-  '/admin/leads': typeof AdminLeadsRoute;
-  '/admin/warm-leads': typeof AdminWarmLeadsRoute;
-  '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/blog/$slug': typeof SiteBlogSlugRoute;
-  '/blog/': typeof SiteBlogIndexRoute;
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/': typeof SiteIndexRoute
+  '/calculator': typeof SiteCalculatorRoute
+  '/contact': typeof SiteContactRoute
+  '/portfolio': typeof SitePortfolioRoute
+  '/services': typeof SiteServicesRoute
+  '/thank-you': typeof SiteThankYouRoute
+  '/workflow-wizard': typeof SiteWorkflowWizardRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/contacts': typeof AdminContactsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/hot-leads': typeof AdminHotLeadsRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/warm-leads': typeof AdminWarmLeadsRoute
+  '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
+  '/admin/': typeof AdminIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/blog/': typeof SiteBlogIndexRoute
 }
 export interface FileRoutesByTo {
-  '/calculator': typeof SiteCalculatorRoute;
-  '/contact': typeof SiteContactRoute;
-  '/portfolio': typeof SitePortfolioRoute;
-  '/services': typeof SiteServicesRoute;
-  '/thank-you': typeof SiteThankYouRoute;
-  '/workflow-wizard': typeof SiteWorkflowWizardRoute;
-  '/admin/analytics': typeof AdminAnalyticsRoute;
-  '/admin/contacts': typeof AdminContactsRoute;
-  '/admin/dashboard': typeof AdminDashboardRoute;
-  '/admin/hot-leads': typeof AdminHotLeadsRoute;
-  '/admin/leads': typeof AdminLeadsRoute;
-  '/admin/warm-leads': typeof AdminWarmLeadsRoute;
-  '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute;
-  '/': typeof SiteIndexRoute;
-  '/admin': typeof AdminIndexRoute;
-  '/blog/$slug': typeof SiteBlogSlugRoute;
-  '/blog': typeof SiteBlogIndexRoute;
+  '/calculator': typeof SiteCalculatorRoute
+  '/contact': typeof SiteContactRoute
+  '/portfolio': typeof SitePortfolioRoute
+  '/services': typeof SiteServicesRoute
+  '/thank-you': typeof SiteThankYouRoute
+  '/workflow-wizard': typeof SiteWorkflowWizardRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/contacts': typeof AdminContactsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/hot-leads': typeof AdminHotLeadsRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/warm-leads': typeof AdminWarmLeadsRoute
+  '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
+  '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/blog': typeof SiteBlogIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/admin': typeof AdminRouteRouteWithChildren;
-  '/_site': typeof SiteRouteWithChildren;
-  '/_site/calculator': typeof SiteCalculatorRoute;
-  '/_site/contact': typeof SiteContactRoute;
-  '/_site/portfolio': typeof SitePortfolioRoute;
-  '/_site/services': typeof SiteServicesRoute;
-  '/_site/thank-you': typeof SiteThankYouRoute;
-  '/_site/workflow-wizard': typeof SiteWorkflowWizardRoute;
-  '/admin/analytics': typeof AdminAnalyticsRoute;
-  '/admin/contacts': typeof AdminContactsRoute;
-  '/admin/dashboard': typeof AdminDashboardRoute;
-  '/admin/hot-leads': typeof AdminHotLeadsRoute;
-  '/admin/leads': typeof AdminLeadsRoute;
-  '/admin/warm-leads': typeof AdminWarmLeadsRoute;
-  '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute;
-  '/_site/': typeof SiteIndexRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/_site/blog/$slug': typeof SiteBlogSlugRoute;
-  '/_site/blog/': typeof SiteBlogIndexRoute;
+  __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
+  '/_site/calculator': typeof SiteCalculatorRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/portfolio': typeof SitePortfolioRoute
+  '/_site/services': typeof SiteServicesRoute
+  '/_site/thank-you': typeof SiteThankYouRoute
+  '/_site/workflow-wizard': typeof SiteWorkflowWizardRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/contacts': typeof AdminContactsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/hot-leads': typeof AdminHotLeadsRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/warm-leads': typeof AdminWarmLeadsRoute
+  '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
+  '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin'
     | '/'
@@ -205,8 +206,8 @@ export interface FileRouteTypes {
     | '/admin/workflow-submissions'
     | '/admin/'
     | '/blog/$slug'
-    | '/blog/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/blog/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/calculator'
     | '/contact'
@@ -224,7 +225,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog/$slug'
-    | '/blog';
+    | '/blog'
   id:
     | '__root__'
     | '/admin'
@@ -245,161 +246,161 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/'
     | '/_site/blog/$slug'
-    | '/_site/blog/';
-  fileRoutesById: FileRoutesById;
+    | '/_site/blog/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AdminRouteRoute: typeof AdminRouteRouteWithChildren;
-  SiteRoute: typeof SiteRouteWithChildren;
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_site': {
-      id: '/_site';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
-      id: '/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AdminRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/': {
-      id: '/_site/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteIndexRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/calculator': {
-      id: '/_site/calculator';
-      path: '/calculator';
-      fullPath: '/calculator';
-      preLoaderRoute: typeof SiteCalculatorRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/calculator'
+      path: '/calculator'
+      fullPath: '/calculator'
+      preLoaderRoute: typeof SiteCalculatorRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/contact': {
-      id: '/_site/contact';
-      path: '/contact';
-      fullPath: '/contact';
-      preLoaderRoute: typeof SiteContactRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/portfolio': {
-      id: '/_site/portfolio';
-      path: '/portfolio';
-      fullPath: '/portfolio';
-      preLoaderRoute: typeof SitePortfolioRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof SitePortfolioRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/services': {
-      id: '/_site/services';
-      path: '/services';
-      fullPath: '/services';
-      preLoaderRoute: typeof SiteServicesRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof SiteServicesRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/thank-you': {
-      id: '/_site/thank-you';
-      path: '/thank-you';
-      fullPath: '/thank-you';
-      preLoaderRoute: typeof SiteThankYouRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof SiteThankYouRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/workflow-wizard': {
-      id: '/_site/workflow-wizard';
-      path: '/workflow-wizard';
-      fullPath: '/workflow-wizard';
-      preLoaderRoute: typeof SiteWorkflowWizardRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/workflow-wizard'
+      path: '/workflow-wizard'
+      fullPath: '/workflow-wizard'
+      preLoaderRoute: typeof SiteWorkflowWizardRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/': {
-      id: '/admin/';
-      path: '/';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AdminIndexRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/analytics': {
-      id: '/admin/analytics';
-      path: '/analytics';
-      fullPath: '/admin/analytics';
-      preLoaderRoute: typeof AdminAnalyticsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/contacts': {
-      id: '/admin/contacts';
-      path: '/contacts';
-      fullPath: '/admin/contacts';
-      preLoaderRoute: typeof AdminContactsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/contacts'
+      path: '/contacts'
+      fullPath: '/admin/contacts'
+      preLoaderRoute: typeof AdminContactsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dashboard': {
-      id: '/admin/dashboard';
-      path: '/dashboard';
-      fullPath: '/admin/dashboard';
-      preLoaderRoute: typeof AdminDashboardRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/hot-leads': {
-      id: '/admin/hot-leads';
-      path: '/hot-leads';
-      fullPath: '/admin/hot-leads';
-      preLoaderRoute: typeof AdminHotLeadsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/hot-leads'
+      path: '/hot-leads'
+      fullPath: '/admin/hot-leads'
+      preLoaderRoute: typeof AdminHotLeadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/leads': {
-      id: '/admin/leads';
-      path: '/leads';
-      fullPath: '/admin/leads';
-      preLoaderRoute: typeof AdminLeadsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/warm-leads': {
-      id: '/admin/warm-leads';
-      path: '/warm-leads';
-      fullPath: '/admin/warm-leads';
-      preLoaderRoute: typeof AdminWarmLeadsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/warm-leads'
+      path: '/warm-leads'
+      fullPath: '/admin/warm-leads'
+      preLoaderRoute: typeof AdminWarmLeadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/workflow-submissions': {
-      id: '/admin/workflow-submissions';
-      path: '/workflow-submissions';
-      fullPath: '/admin/workflow-submissions';
-      preLoaderRoute: typeof AdminWorkflowSubmissionsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
+      id: '/admin/workflow-submissions'
+      path: '/workflow-submissions'
+      fullPath: '/admin/workflow-submissions'
+      preLoaderRoute: typeof AdminWorkflowSubmissionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_site/blog/': {
-      id: '/_site/blog/';
-      path: '/blog';
-      fullPath: '/blog/';
-      preLoaderRoute: typeof SiteBlogIndexRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/$slug': {
-      id: '/_site/blog/$slug';
-      path: '/blog/$slug';
-      fullPath: '/blog/$slug';
-      preLoaderRoute: typeof SiteBlogSlugRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
-  AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
-  AdminContactsRoute: typeof AdminContactsRoute;
-  AdminDashboardRoute: typeof AdminDashboardRoute;
-  AdminHotLeadsRoute: typeof AdminHotLeadsRoute;
-  AdminLeadsRoute: typeof AdminLeadsRoute;
-  AdminWarmLeadsRoute: typeof AdminWarmLeadsRoute;
-  AdminWorkflowSubmissionsRoute: typeof AdminWorkflowSubmissionsRoute;
-  AdminIndexRoute: typeof AdminIndexRoute;
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminContactsRoute: typeof AdminContactsRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminHotLeadsRoute: typeof AdminHotLeadsRoute
+  AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminWarmLeadsRoute: typeof AdminWarmLeadsRoute
+  AdminWorkflowSubmissionsRoute: typeof AdminWorkflowSubmissionsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -411,20 +412,22 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWarmLeadsRoute: AdminWarmLeadsRoute,
   AdminWorkflowSubmissionsRoute: AdminWorkflowSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
-};
+}
 
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(AdminRouteRouteChildren);
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface SiteRouteChildren {
-  SiteCalculatorRoute: typeof SiteCalculatorRoute;
-  SiteContactRoute: typeof SiteContactRoute;
-  SitePortfolioRoute: typeof SitePortfolioRoute;
-  SiteServicesRoute: typeof SiteServicesRoute;
-  SiteThankYouRoute: typeof SiteThankYouRoute;
-  SiteWorkflowWizardRoute: typeof SiteWorkflowWizardRoute;
-  SiteIndexRoute: typeof SiteIndexRoute;
-  SiteBlogSlugRoute: typeof SiteBlogSlugRoute;
-  SiteBlogIndexRoute: typeof SiteBlogIndexRoute;
+  SiteCalculatorRoute: typeof SiteCalculatorRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SitePortfolioRoute: typeof SitePortfolioRoute
+  SiteServicesRoute: typeof SiteServicesRoute
+  SiteThankYouRoute: typeof SiteThankYouRoute
+  SiteWorkflowWizardRoute: typeof SiteWorkflowWizardRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -437,14 +440,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
-};
+}
 
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -8,5 +8,9 @@ declare module 'vitest' {
     admin: Credentials;
     /** Why that admin could not be created ('' when it was). */
     adminError: string;
+    /** A signed-in user whose role is viewer (not admin). */
+    viewer: Credentials;
+    /** Why that viewer could not be created ('' when it was). */
+    viewerError: string;
   }
 }

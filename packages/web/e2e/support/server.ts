@@ -16,9 +16,16 @@ export interface Credentials {
   password: string;
 }
 
+/** A user of a given role (`leadline admin create --role`). */
+export interface UserAccount extends Credentials {
+  role: 'admin' | 'viewer';
+}
+
 export interface StartOptions {
   /** Created with the CLI before the server opens the database (the server then holds its lock). */
   admin?: Credentials;
+  /** More users, created with the CLI after the admin (e.g. a viewer, who may not open the admin area). */
+  users?: UserAccount[];
   /** Extra environment for the server. */
   env?: Record<string, string>;
 }
@@ -28,6 +35,8 @@ export interface RunningLeadline {
   dataDir: string;
   /** Why the admin could not be created, when `admin` was asked for and the CLI failed. */
   adminError: string | undefined;
+  /** Why each of `users` the CLI failed to create could not be created, by e-mail address. */
+  userErrors: Record<string, string>;
   /** The server's log lines at level error or above (pino's JSON lines), for the report. */
   errorLogs(): string[];
   stop(): Promise<void>;
@@ -49,10 +58,14 @@ function freePort(): Promise<number> {
 }
 
 /** `leadline admin create` on a data directory no server holds yet. */
-function createAdmin(dataDir: string, { email, password }: Credentials): string | undefined {
+function createAdmin(
+  dataDir: string,
+  { email, password }: Credentials,
+  role: UserAccount['role'] = 'admin',
+): string | undefined {
   const result = spawnSync(
     process.execPath,
-    [CLI_MAIN, 'admin', 'create', '--email', email, '--password-stdin'],
+    [CLI_MAIN, 'admin', 'create', '--email', email, '--role', role, '--password-stdin'],
     {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, DATA_DIR: dataDir },
@@ -93,6 +106,11 @@ export async function startLeadline(options: StartOptions = {}): Promise<Running
   cpSync(WEB_DIST, publicDir, { recursive: true });
 
   const adminError = options.admin ? createAdmin(dataDir, options.admin) : undefined;
+  const userErrors: Record<string, string> = {};
+  for (const user of options.users ?? []) {
+    const error = createAdmin(dataDir, user, user.role);
+    if (error) userErrors[user.email] = error;
+  }
 
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -132,6 +150,7 @@ export async function startLeadline(options: StartOptions = {}): Promise<Running
     url,
     dataDir,
     adminError,
+    userErrors,
     errorLogs: () =>
       output.split('\n').filter((line) => {
         try {

@@ -39,7 +39,10 @@ const columns: Column<Row>[] = [
             <span className="text-xs text-muted-foreground">{row.original.eventCategory}</span>
           ) : null}
           {reached ? (
-            <Badge className="mt-1 block w-fit whitespace-nowrap">Became {reached}</Badge>
+            // A block wrapper: the kit's Badge is inline-flex, which a `block` class cannot override.
+            <span className="mt-1 block">
+              <Badge className="whitespace-nowrap">Became {reached}</Badge>
+            </span>
           ) : null}
         </>
       );

@@ -1,0 +1,83 @@
+/**
+ * Who may open the admin area: only an admin. A signed-in viewer and an anonymous visitor see
+ * 'Access Denied' on every admin screen, and the admin API refuses them too.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, signInCookie } from './support/api';
+import { ADMIN_SCREENS, e2eViewer } from './support/admin';
+import { DESKTOP_USER_AGENT } from './support/browser';
+import { setUpSite } from './support/fixtures';
+import { headings, visit } from './support/pages';
+
+const site = setUpSite();
+
+async function expectAccessDenied(page: Page) {
+  await expect.poll(() => headings(page)).toEqual(['Access Denied']);
+  expect(await page.getByText("You don't have permission to access this page.").isVisible()).toBe(
+    true,
+  );
+  expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  // Nothing of the admin area shows: no sidebar, no data.
+  expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+}
+
+const adminGet = async (path: string, cookie?: string) => {
+  const response = await fetch(`${site.baseUrl}${path}`, {
+    headers: { 'user-agent': DESKTOP_USER_AGENT, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as { error?: string } };
+};
+
+describe('admin access', () => {
+  it('turns a signed-in viewer away from every admin screen, with Go Home', async () => {
+    const { context, page } = await site.desktop();
+    await signIn(context, e2eViewer(), '/admin/dashboard');
+    for (const { path } of ADMIN_SCREENS) {
+      await visit(page, path);
+      await expectAccessDenied(page);
+    }
+
+    // Signed in all the same: Logout, and no Admin button, in the site's header.
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByRole('link', { name: 'Logout' }).count()).toBe(1);
+    expect(await header.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+  });
+
+  it('turns an anonymous visitor away from every admin screen, with Go Home', async () => {
+    const { page } = await site.desktop();
+    for (const { path } of ADMIN_SCREENS) {
+      await visit(page, path);
+      await expectAccessDenied(page);
+    }
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => headings(page)).toEqual(['Stop Working Inside the Box']);
+  });
+
+  it('turns them away on a phone too', async () => {
+    const { page } = await site.mobile();
+    await visit(page, '/admin/leads');
+    await expectAccessDenied(page);
+    await page.getByRole('link', { name: 'Go Home' }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('has the admin API refuse them as well (401 anonymous, 403 viewer)', async () => {
+    const viewerCookie = await signInCookie(site.baseUrl, e2eViewer());
+    for (const path of [
+      '/api/admin/dashboard',
+      '/api/admin/submissions/leads',
+      '/api/admin/hot-leads',
+      '/api/admin/analytics/summary',
+    ]) {
+      expect(await adminGet(path)).toEqual({ status: 401, body: { error: 'Sign in to continue' } });
+      expect(await adminGet(path, viewerCookie)).toEqual({
+        status: 403,
+        body: { error: 'Only administrators can do this' },
+      });
+    }
+  });
+});
