@@ -1,7 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The CLI runs as a real process against both databases, on the server's test harness: the same
+ * migrated templates, the same rules for finding PostgreSQL (TEST_DATABASE_URL, else Testcontainers
+ * with PG_IMAGE; under CI a missing server fails the run, elsewhere the suites are skipped with the
+ * reason) and the same per-database tally at the end.
+ */
+const serverTest = '../server/src/test';
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 120_000 },
+  test: {
+    reporters: ['default', `${serverTest}/database-reporter.ts`],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'cli-pglite',
+          include: ['src/**/*.test.ts'],
+          globalSetup: [`${serverTest}/global-setup-pglite.ts`],
+          env: { LEADLINE_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cli-postgres',
+          include: ['src/**/*.test.ts'],
+          // The data-directory lock exists only for the embedded database.
+          exclude: ['src/embedded-*.test.ts'],
+          globalSetup: [`${serverTest}/global-setup-postgres.ts`],
+          env: { LEADLINE_TEST_DB: 'postgres' },
+        },
+      },
+    ],
+  },
 });

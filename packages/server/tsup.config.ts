@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts', 'domain/index': 'src/domain/index.ts' },
+  entry: {
+    main: 'src/main.ts',
+    index: 'src/index.ts',
+    operations: 'src/operations.ts',
+    'domain/index': 'src/domain/index.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,76 +1,72 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+/**
+ * The CLI as a real process against each database: the cli-pglite project runs it on an embedded data
+ * directory, cli-postgres on a PostgreSQL server (DATABASE_URL). Each suite gets its own database.
+ */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { lockDataDir, migrateToLatest, openDatabase, verifyPassword } from '@leadline/server';
+import { expect, it } from 'vitest';
+import {
+  createUser,
+  openDatabase,
+  verifyPassword,
+  type Database,
+} from '@leadline/server/operations';
+import {
+  describeIntegration,
+  testDatabaseKind,
+  useTestDatabase,
+  type TestDatabase,
+} from '../../server/src/test/harness';
+import { leadline } from './test/leadline';
 
-const cliRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** The CLI as a real process, on its TypeScript source. */
-function leadline(args: string[], env: Record<string, string>, input?: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'src/index.ts', ...args],
-      {
-        cwd: cliRoot,
-        env: { PATH: process.env.PATH, ...env },
-      },
-    );
-    child.stdin.end(input ?? '');
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+/** Opens the suite's database in the test process (closed before the CLI runs: PGlite has one user). */
+async function withDb<T>(database: TestDatabase, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(database.settings);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }
 
-describe('leadline db', () => {
-  it('migrates an embedded database, then reports it up to date', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-'));
-    const migrate = await leadline(['db', 'migrate', '--json'], { DATA_DIR: dataDir });
+describeIntegration('leadline db', () => {
+  const database = useTestDatabase({ empty: true });
+
+  it('migrates an empty database, then reports it up to date', async () => {
+    const env = database.env();
+    const migrate = await leadline(['db', 'migrate', '--json'], env);
     expect(migrate.stderr).toBe('');
     expect(migrate.code).toBe(0);
     const result = JSON.parse(migrate.stdout) as { database: string; applied: string[] };
-    expect(result.database).toBe('pglite');
-    expect(result.applied.length).toBeGreaterThanOrEqual(8);
+    expect(result.database).toBe(testDatabaseKind);
+    expect(result.applied.length).toBeGreaterThanOrEqual(11);
+    expect(await withDb(database.current, (db) => db.knex.schema.hasTable('users'))).toBe(true);
 
-    const status = await leadline(['db', 'status', '--json'], { DATA_DIR: dataDir });
+    const status = await leadline(['db', 'status', '--json'], env);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout)).toEqual({
-      database: 'pglite',
+      database: testDatabaseKind,
       applied: result.applied,
       pending: [],
     });
-  });
 
-  it('says who holds the embedded database and exits 1', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-'));
-    const release = lockDataDir(dataDir);
-    try {
-      const status = await leadline(['db', 'status'], { DATA_DIR: dataDir });
-      expect(status.code).toBe(1);
-      expect(status.stderr.trim()).toBe(
-        `leadline: the embedded database in ${dataDir} is in use by process ${process.pid}; stop it or set DATABASE_URL`,
-      );
-    } finally {
-      release();
-    }
+    const again = await leadline(['db', 'migrate'], env);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/: already up to date\n$/);
   });
 
   it('exits 2 on a usage error', async () => {
-    const result = await leadline(['db', 'explode'], {});
+    const result = await leadline(['db', 'explode'], database.env());
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("unknown command 'explode'");
   });
 });
 
-describe('leadline admin', () => {
-  it('creates, lists, re-passwords and removes users, with one-line errors', async () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-')) };
+describeIntegration('leadline admin create and list', () => {
+  const database = useTestDatabase();
+
+  it('creates admins and viewers and lists them, with one-line errors', async () => {
+    const env = database.env();
     const created = await leadline(
       ['admin', 'create', '--email', 'Owner@Example.com', '--password-stdin', '--json'],
       env,
@@ -117,6 +113,7 @@ describe('leadline admin', () => {
     expect(noTerminal.stderr).toContain('--password-stdin');
 
     const list = await leadline(['admin', 'list', '--json'], env);
+    expect(list.code).toBe(0);
     expect(
       (JSON.parse(list.stdout) as { email: string; role: string }[]).map(({ email, role }) => [
         email,
@@ -126,6 +123,28 @@ describe('leadline admin', () => {
       ['owner@example.com', 'admin'],
       ['viewer@example.com', 'viewer'],
     ]);
+    const listText = await leadline(['admin', 'list'], env);
+    expect(listText.stdout.split('\n')).toContain('owner@example.com\tadmin\tlast sign-in: never');
+  });
+});
+
+describeIntegration('leadline admin set-password and remove', () => {
+  const database = useTestDatabase();
+
+  it('sets a password, removes a user, and says when there is none', async () => {
+    const env = database.env();
+    await withDb(database.current, async (db) => {
+      await createUser(db.knex, {
+        email: 'owner@example.com',
+        password: 'a long enough password',
+        role: 'admin',
+      });
+      await createUser(db.knex, {
+        email: 'viewer@example.com',
+        password: 'another long password',
+        role: 'viewer',
+      });
+    });
 
     const changed = await leadline(
       ['admin', 'set-password', '--email', 'owner@example.com', '--password-stdin'],
@@ -133,105 +152,138 @@ describe('leadline admin', () => {
       'a brand new password',
     );
     expect(changed.code).toBe(0);
-    const db = await openDatabase({ dataDir: env.DATA_DIR });
-    try {
-      const row = await db.knex('users').where({ email: 'owner@example.com' }).first();
-      expect(await verifyPassword('a brand new password', row.password_hash)).toBe(true);
-    } finally {
-      await db.close();
-    }
+    expect(changed.stdout.trim()).toBe('password changed for owner@example.com');
+    const hash = await withDb(
+      database.current,
+      async (db) =>
+        (await db.knex('users').where({ email: 'owner@example.com' }).first()).password_hash,
+    );
+    expect(await verifyPassword('a brand new password', hash)).toBe(true);
+    expect(await verifyPassword('a long enough password', hash)).toBe(false);
 
     const removed = await leadline(['admin', 'remove', '--email', 'viewer@example.com'], env);
     expect(removed.stdout.trim()).toBe('removed viewer@example.com');
     const missing = await leadline(['admin', 'remove', '--email', 'viewer@example.com'], env);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe('leadline: No user has the e-mail viewer@example.com.');
+    const after = await leadline(['admin', 'list', '--json'], env);
+    expect((JSON.parse(after.stdout) as { email: string }[]).map((user) => user.email)).toEqual([
+      'owner@example.com',
+    ]);
   });
 });
 
-describe('leadline scores recompute', () => {
-  it('rebuilds scores from the ledger and says what changed', async () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-')) };
-    const db = await openDatabase({ dataDir: env.DATA_DIR });
-    try {
-      await migrateToLatest(db.knex);
-      await db
-        .knex('analytics_sessions')
-        .insert({ session_id: 'cli-session', visitor_id: 'v', device_type: 'desktop', score: 999 });
-      await db.knex('analytics_events').insert([
-        {
-          session_id: 'cli-session',
-          event_type: 'SERVICES_PAGE_VIEWED',
-          event_category: 'navigation',
-          points: 0,
-        },
-        {
-          session_id: 'cli-session',
-          event_type: 'PORTFOLIO_VIEWED',
-          event_category: 'engagement',
-          points: 0,
-        },
+describeIntegration('leadline scores recompute', () => {
+  const database = useTestDatabase();
+
+  it('rebuilds scores and hot leads from the ledger and says what changed', async () => {
+    const env = database.env();
+    const event = (sessionId: string, eventType: string) => ({
+      session_id: sessionId,
+      event_type: eventType,
+      event_category: 'engagement',
+      points: 0,
+    });
+    await withDb(database.current, async (db) => {
+      await db.knex('analytics_sessions').insert([
+        { session_id: 'cli-warm', visitor_id: 'v1', device_type: 'desktop', score: 999 },
+        { session_id: 'cli-hot', visitor_id: 'v2', device_type: 'mobile', score: 0 },
       ]);
-    } finally {
-      await db.close();
-    }
+      await db
+        .knex('analytics_events')
+        .insert([
+          event('cli-warm', 'SERVICES_PAGE_VIEWED'),
+          event('cli-warm', 'PORTFOLIO_VIEWED'),
+          event('cli-hot', 'SERVICES_PAGE_VIEWED'),
+          event('cli-hot', 'PRICING_DISCUSSED'),
+          event('cli-hot', 'EXIT_INTENT_CONVERTED'),
+          event('cli-hot', 'CALCULATOR_STARTED'),
+        ]);
+    });
+
     const result = await leadline(['scores', 'recompute', '--json'], env);
     expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
-      sessions: 1,
-      events: 2,
-      eventsChanged: 2,
-      scoresChanged: 1,
-      hotLeadsCreated: 0,
+      sessions: 2,
+      events: 6,
+      eventsChanged: 6,
+      scoresChanged: 2,
+      hotLeadsCreated: 1,
     });
-    const text = await leadline(['scores', 'recompute', '--session', 'cli-session'], env);
+    await withDb(database.current, async (db) => {
+      const scores = await db
+        .knex('analytics_sessions')
+        .select('session_id', 'score')
+        .orderBy('session_id');
+      expect(scores).toEqual([
+        { session_id: 'cli-hot', score: 80 },
+        { session_id: 'cli-warm', score: 30 },
+      ]);
+      const hot = await db.knex('hot_leads').select('session_id', 'score');
+      expect(hot).toEqual([{ session_id: 'cli-hot', score: 80 }]);
+    });
+
+    const text = await leadline(['scores', 'recompute', '--session', 'cli-warm'], env);
+    expect(text.code).toBe(0);
     expect(text.stdout.trim()).toBe(
       '1 sessions and 2 events replayed: 0 events and 0 scores changed, 0 hot leads created',
     );
-    const check = await openDatabase({ dataDir: env.DATA_DIR });
-    try {
-      expect(
-        (await check.knex('analytics_sessions').where({ session_id: 'cli-session' }).first()).score,
-      ).toBe(30);
-    } finally {
-      await check.close();
-    }
   });
 });
 
-describe('leadline export', () => {
+describeIntegration('leadline export', () => {
+  const database = useTestDatabase();
+
   it('writes CSV to stdout or a file, with filters; bad filters are usage errors', async () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadline-cli-')) };
-    const db = await openDatabase({ dataDir: env.DATA_DIR });
-    try {
-      await migrateToLatest(db.knex);
-      await db.knex('calculator_leads').insert([
-        { email: 'new@example.com', selected_features: ['auth'], total_cost: 2000, status: 'new' },
+    const env = database.env();
+    await withDb(database.current, (db) =>
+      db.knex('calculator_leads').insert([
+        {
+          email: 'new@example.com',
+          selected_features: ['auth'],
+          total_cost: 2000,
+          status: 'new',
+          created_at: new Date('2026-03-02T10:00:00Z'),
+        },
         {
           email: 'done@example.com',
-          selected_features: ['api'],
+          selected_features: ['api', 'auth'],
           total_cost: 4000,
           status: 'closed',
           name: '@evil',
+          notes: '=HYPERLINK("http://x"), "quoted"',
+          created_at: new Date('2026-03-01T10:00:00Z'),
         },
-      ]);
-    } finally {
-      await db.close();
-    }
+      ]),
+    );
+
     const all = await leadline(['export', 'leads'], env);
+    expect(all.stderr).toBe('');
     expect(all.code).toBe(0);
     const lines = all.stdout.split('\r\n');
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
       'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId',
     );
-    expect(lines).toHaveLength(4);
-    expect(all.stdout).toContain(",'@evil,done@example.com,api,4000,closed,,");
+    // Newest first; formulas neutralised with an apostrophe; quotes doubled inside quoted fields.
+    expect(lines[1]).toMatch(
+      /^[0-9a-f-]{36},2026-03-02T10:00:00\.000Z,,new@example\.com,auth,2000,new,,$/,
+    );
+    expect(lines[2]).toMatch(
+      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,'@evil,done@example\.com,"api, auth",4000,closed,"'=HYPERLINK\(""http:\/\/x""\), ""quoted""",$/,
+    );
+    expect(lines[3]).toBe('');
 
-    const out = path.join(env.DATA_DIR, 'closed.csv');
+    const out = path.join(database.current.settings.dataDir, 'closed.csv');
     const closed = await leadline(['export', 'leads', '--status', 'closed', '--out', out], env);
     expect(closed.code).toBe(0);
+    expect(closed.stdout).toBe('');
     expect(closed.stderr.trim()).toBe(`wrote 1 rows to ${out}`);
-    expect(readFileSync(out, 'utf8').split('\r\n')).toHaveLength(3);
+    expect(readFileSync(out, 'utf8')).toBe(`${lines[0]}\r\n${lines[2]}\r\n`);
+
+    const since = await leadline(['export', 'leads', '--since', '2026-03-02'], env);
+    expect(since.stdout.split('\r\n').slice(1, -1)).toEqual([lines[1]]);
 
     const badStatus = await leadline(['export', 'leads', '--status', 'won'], env);
     expect(badStatus.code).toBe(2);

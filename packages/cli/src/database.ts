@@ -3,7 +3,7 @@ import {
   migrateToLatest,
   openDatabase,
   type Database,
-} from '@leadline/server';
+} from '@leadline/server/operations';
 
 /**
  * Opens the database the server would use (DATABASE_URL or DATA_DIR), brings its schema up to date

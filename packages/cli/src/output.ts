@@ -1,5 +1,5 @@
 /** The CLI's one error printer and its exit codes. */
-import { ConfigError, DataDirLockedError, UserError } from '@leadline/server';
+import { ConfigError, DataDirLockedError, UserError } from '@leadline/server/operations';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;

@@ -6,6 +6,8 @@
  *
  *   npm run bench:admin   (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers,
  *                          psql on the PATH, and the CLI built: npm run build)
+ *
+ * BENCH_LEADS and BENCH_SESSIONS make a smaller run for trying changes out (e.g. BENCH_LEADS=100000).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs';
@@ -116,13 +118,12 @@ async function exportBench(url: string) {
     {},
     copyFile,
   );
-  const cli = await measure(
-    process.execPath,
-    [path.join(root, 'packages/cli/dist/index.js'), 'export', 'leads', '--out', cliFile],
-    {
-      DATABASE_URL: url,
-    },
-  );
+  const leadline = path.join(root, 'packages/cli/dist/index.js');
+  // The CLI's own footprint (code, the database layer, one connection), for comparison.
+  const idle = await measure(process.execPath, [leadline, 'db', 'status'], { DATABASE_URL: url });
+  const cli = await measure(process.execPath, [leadline, 'export', 'leads', '--out', cliFile], {
+    DATABASE_URL: url,
+  });
   const lines = (file: string) =>
     spawnSync('wc', ['-l', file]).stdout.toString().trim().split(' ')[0];
   console.log(`\nExport of ${LEADS.toLocaleString('en-US')} calculator leads`);
@@ -131,6 +132,9 @@ async function exportBench(url: string) {
   );
   console.log(
     `  leadline export leads:   ${seconds(cli.ms)}, ${lines(cliFile)} lines, ${(statSync(cliFile).size / 1e6).toFixed(0)} MB, peak RSS ${cli.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `  leadline db status:      peak RSS ${idle.peakRssMb.toFixed(0)} MB (the CLI at rest)`,
   );
   console.log(
     `  speed relative to COPY:  ${((copy.ms / cli.ms) * 100).toFixed(0)}% (target at least 33%); peak RSS target under 150 MB`,

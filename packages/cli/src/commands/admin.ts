@@ -7,7 +7,7 @@ import {
   ROLES,
   setPassword,
   type Role,
-} from '@leadline/server';
+} from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
 import { readNewPassword } from '../password';

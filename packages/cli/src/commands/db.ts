@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { migrateToLatest, migrationStatus } from '@leadline/server';
+import { migrateToLatest, migrationStatus } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
 

@@ -1,14 +1,14 @@
 import { createWriteStream } from 'node:fs';
-import { Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Argument, type Command } from 'commander';
 import {
   checkFilter,
   countExport,
-  exportCsv,
   exportFilterSchema,
+  exportStream,
   type ExportKind,
-} from '@leadline/server';
+} from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
 import { progressBar } from '../progress';
@@ -56,21 +56,21 @@ export function addExportCommand(
           throw new UsageError((error as Error).message);
         }
         const problem = checkFilter(kind, filter);
-        if (problem) throw new UsageError(problem);
+        if (problem) throw new UsageError(problem[1]);
 
         await withDatabase(async (db) => {
           const total = await countExport(db.knex, kind, filter);
           const bar = progressBar(`exporting ${name}`);
           let done = 0;
           const target: Writable = options.out ? createWriteStream(options.out) : process.stdout;
-          const rows = exportCsv(db.knex, kind, filter, {
+          const rows = exportStream(db.knex, kind, filter, {
             onRows: (count) => {
               done += count;
               bar.update(done, total);
             },
           });
           // stdout stays open for the shell; a file is closed when the export ends.
-          await pipeline(Readable.from(rows), target, { end: Boolean(options.out) });
+          await pipeline(rows, target, { end: Boolean(options.out) });
           bar.finish();
           if (options.out) console.error(`wrote ${done} rows to ${options.out}`);
         });

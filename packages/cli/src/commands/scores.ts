@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { recomputeScores } from '@leadline/server';
+import { recomputeScores } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
 import { progressBar } from '../progress';

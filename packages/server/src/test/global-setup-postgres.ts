@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     } catch (error) {
       const reason = `no PostgreSQL for the integration tests: TEST_DATABASE_URL is unset and Testcontainers could not start ${image} (${(error as Error).message.split('\n')[0]})`;
       if (process.env.CI) throw new Error(reason);
-      console.warn(`\n[integration-postgres] SKIPPED: ${reason}\n`);
+      console.warn(`\n[${project.name}] SKIPPED: ${reason}\n`);
       project.provide('postgresSkipReason', reason);
       return;
     }

@@ -1,6 +1,7 @@
 /**
  * Integration-test harness: each test file gets its own fresh, migrated database (a copy of the PGlite
  * template, or a PostgreSQL database cloned from the template) and a real server on a random port.
+ * The CLI's suites use it too (packages/cli/vitest.config.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { Database, DatabaseKind } from '../db/connect';
 import { startServer, type RunningServer } from '../server';
 import { BROWSER_USER_AGENT } from './browser';
 import { adminQuery, databaseUrl } from './postgres-admin';
+import type {} from './provided';
 
 export const testDatabaseKind = (process.env.LEADLINE_TEST_DB ?? 'pglite') as DatabaseKind;
 
@@ -33,10 +35,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** No schema at all (not even the migrations table), for tests of migrating itself. */
+  empty?: boolean;
+}
+
+export async function createTestDatabase({
+  empty = false,
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-test-'));
-    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    if (!empty) cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
     return {
       settings: { databaseUrl: undefined, dataDir },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -44,7 +53,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `leadline_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplateDb')}`);
+  const template = empty ? '' : ` template ${inject('postgresTemplateDb')}`;
+  await adminQuery(adminUrl, `create database ${name}${template}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-test-'));
   return {
     settings: { databaseUrl: databaseUrl(adminUrl, name), dataDir },
@@ -57,14 +67,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-/** A fresh database for the file's tests, and the environment that points a server process at it. */
-export function useTestDatabase(): {
+/**
+ * A fresh database for the tests of the file (or of the describe block that calls it), and the
+ * environment that points a server or CLI process at it.
+ */
+export function useTestDatabase(options: TestDatabaseOptions = {}): {
   readonly current: TestDatabase;
   env(): Record<string, string | undefined>;
 } {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(options);
   });
   afterAll(async () => {
     await database?.drop();

@@ -16,4 +16,9 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
+/** A record of the first `width` values (all by default), comma-separated and ended with CRLF. */
+export function csvLine(values: readonly unknown[], width = values.length): string {
+  let line = width > 0 ? csvField(values[0]) : '';
+  for (let index = 1; index < width; index++) line += `,${csvField(values[index])}`;
+  return `${line}\r\n`;
+}

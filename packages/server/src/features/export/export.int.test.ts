@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { signedIn } from '../../test/sign-in';
-import { exportCsv } from './exports';
+import { countExport, exportCsv } from './exports';
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
   let text = '';
@@ -88,6 +88,16 @@ describeIntegration('CSV exports', () => {
     expect(
       (await app.get('/api/admin/export/leads.csv?since=soon', { cookie: admin })).status,
     ).toBe(400);
+    const flagOnLeads = await app.get('/api/admin/export/leads.csv?notified=false', {
+      cookie: admin,
+    });
+    expect(flagOnLeads.status).toBe(400);
+    expect(((await flagOnLeads.json()) as { fields: unknown }).fields).toEqual({
+      notified: 'leads cannot be filtered by notified.',
+    });
+    expect(
+      (await app.get('/api/admin/export/hot-leads.csv?contacted=maybe', { cookie: admin })).status,
+    ).toBe(400);
     expect((await app.get('/api/admin/export/everything.csv', { cookie: admin })).status).toBe(404);
   });
 
@@ -114,6 +124,45 @@ describeIntegration('CSV exports', () => {
       .map((line) => line.split(',')[3]);
     expect(emails).toHaveLength(23);
     expect(new Set(emails).size).toBe(23);
+  });
+
+  it('hands a page on in chunks as it arrives, and gives the connection back when left early', async () => {
+    const message = 'x'.repeat(4000);
+    await app.db.knex('contact_messages').insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        name: `chunk ${i}`,
+        email: `chunk${String(i).padStart(2, '0')}@example.com`,
+        message,
+        created_at: new Date(Date.UTC(2027, 0, 1, 0, 0, i)),
+      })),
+    );
+    const filter = { since: new Date('2027-01-01T00:00:00Z') };
+    const counts: number[] = [];
+    const chunks: string[] = [];
+    for await (const chunk of exportCsv(app.db.knex, 'contacts', filter, {
+      pageSize: 25,
+      onRows: (rows) => counts.push(rows),
+    }))
+      chunks.push(chunk);
+    // 60 rows of 4 KB: three pages (25, 25, 10), each cut into chunks of about 64 KB.
+    expect(counts.reduce((sum, rows) => sum + rows, 0)).toBe(60);
+    expect(counts.length).toBeGreaterThan(3);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(72 * 1024);
+    const emails = chunks
+      .join('')
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[3]);
+    expect(emails).toEqual(
+      Array.from({ length: 60 }, (_, i) => `chunk${String(59 - i).padStart(2, '0')}@example.com`),
+    );
+
+    const early = exportCsv(app.db.knex, 'contacts', filter, { pageSize: 25 });
+    await early.next(); // the header
+    expect((await early.next()).done).toBe(false);
+    await early.return(undefined);
+    expect(app.db.knex.client.pool.numUsed()).toBe(0);
+    expect(await countExport(app.db.knex, 'contacts', filter)).toBe(60);
   });
 
   it('exports every kind with its header', async () => {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../errors';
@@ -6,13 +5,16 @@ import { validate } from '../../middleware/validate';
 import {
   checkFilter,
   EXPORT_KINDS,
-  exportCsv,
   exportFilterSchema,
+  exportStream,
   type ExportFilter,
   type ExportKind,
 } from './exports';
 
-/** GET /api/admin/export/<kind>.csv?status&since&until: the list as CSV, streamed page by page. */
+/**
+ * GET /api/admin/export/<kind>.csv?status&since&until (hot leads: &notified&contacted): the list as
+ * CSV, streamed page by page.
+ */
 export function exportRouter(knex: Knex): Router {
   const router = new Router();
   router.get<{ input: ExportFilter }>(
@@ -26,11 +28,14 @@ export function exportRouter(knex: Knex): Router {
         );
       }
       const problem = checkFilter(kind, ctx.state.input);
-      if (problem) throw badRequest(problem, { status: problem });
+      if (problem) {
+        const [field, message] = problem;
+        throw badRequest(message, { [field]: message });
+      }
       const day = new Date().toISOString().slice(0, 10);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="${kind}-${day}.csv"`);
-      ctx.body = Readable.from(exportCsv(knex, kind, ctx.state.input));
+      ctx.body = exportStream(knex, kind, ctx.state.input);
     },
   );
   return router;

@@ -1,0 +1,28 @@
+/**
+ * What the CLI needs of the server, and no more: settings, the database layer and the services, without
+ * the HTTP stack (Koa, its middleware, pino), so a short command or a long export carries less code.
+ */
+export { loadDatabaseSettings, ConfigError, type DatabaseSettings } from './config';
+export { openDatabase, type Database, type DatabaseKind } from './db/connect';
+export { DataDirLockedError, lockDataDir } from './db/lock';
+export { migrateToLatest, migrationStatus, type MigrationStatus } from './db/migrate';
+export {
+  createUser,
+  listUsers,
+  removeUser,
+  setPassword,
+  UserError,
+} from './features/users/service';
+export { ROLES, type Role, type User } from './features/users/queries';
+export { MIN_PASSWORD_LENGTH, verifyPassword } from './features/auth/passwords';
+export { recomputeScores, type RecomputeSummary } from './scoring/recompute';
+export {
+  EXPORT_KINDS,
+  checkFilter,
+  countExport,
+  exportCsv,
+  exportFilterSchema,
+  exportStream,
+  type ExportFilter,
+  type ExportKind,
+} from './features/export/exports';
