@@ -48,7 +48,9 @@ walk('src/entry-client.tsx');
 
 // The stylesheet is inlined: the first paint waits for no other request.
 const inlineStyles = await Promise.all(
-  [...styles].map(async (file) => `<style>${await readFile(path.join(dist, file), 'utf8')}</style>`),
+  [...styles].map(
+    async (file) => `<style>${await readFile(path.join(dist, file), 'utf8')}</style>`,
+  ),
 );
 const assetTags = [
   ...inlineStyles,

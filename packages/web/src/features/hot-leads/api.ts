@@ -54,8 +54,6 @@ export interface HotLeadFlags {
 export const updateHotLead = (id: string, flags: HotLeadFlags) =>
   patchJson<HotLead>(`/api/admin/hot-leads/${encodeURIComponent(id)}`, flags);
 
-/**
- * The CSV download. The export takes no viewed/contacted filter (only status and dates, which hot
- * leads lack), so it is always the whole list.
- */
-export const HOT_LEADS_EXPORT_HREF = '/api/admin/export/hot-leads.csv';
+/** The CSV download of the list under the same filter. */
+export const hotLeadsExportHref = (filter: HotLeadFilter) =>
+  `/api/admin/export/hot-leads.csv${FILTER_QUERY[filter]}`;

@@ -211,12 +211,18 @@ describe('the hot leads screen', () => {
     expect(onFilterChange).toHaveBeenLastCalledWith(undefined);
   });
 
-  it('links the CSV export', async () => {
+  it('links the CSV export under the current filter', async () => {
     renderPage();
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link.getAttribute('href')).toBe('/api/admin/export/hot-leads.csv');
     expect(link.hasAttribute('download')).toBe(true);
     await screen.findByText('ann@example.com');
+    cleanup();
+    renderPage('new');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/export/hot-leads.csv?notified=false',
+    );
+    await screen.findAllByRole('row');
   });
 });
 

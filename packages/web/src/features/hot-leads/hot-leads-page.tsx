@@ -7,7 +7,7 @@ import { DataTable } from '../../components/ui/data-table';
 import { cn } from '../../lib/cn';
 import { toast } from '../toasts/toast-store';
 import {
-  HOT_LEADS_EXPORT_HREF,
+  hotLeadsExportHref,
   hotLeadKeys,
   hotLeadsQuery,
   updateHotLead,
@@ -105,7 +105,7 @@ export function HotLeadsPage({ filter, onFilterChange }: Props) {
           </h1>
           <p className="text-muted-foreground">High-intent visitors with 75+ engagement score</p>
         </div>
-        <a href={HOT_LEADS_EXPORT_HREF} download className={buttonClasses('outline', 'sm')}>
+        <a href={hotLeadsExportHref(current)} download className={buttonClasses('outline', 'sm')}>
           <DownloadIcon className="h-4 w-4" aria-hidden />
           Export CSV
         </a>
