@@ -54,7 +54,9 @@ const inlineStyles = await Promise.all(
 );
 const assetTags = [
   ...inlineStyles,
-  `<script type="module" src="/${entry.file}"></script>`,
+  // The page is complete without JavaScript: the app starts after the first paint, so that painting
+  // never waits for the bundle to be fetched and evaluated (the preloads below still fetch it early).
+  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${entry.file}`)})))</script>`,
   ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
 ].join('');
 
