@@ -12,7 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     markdownHtml(),
     tailwindcss(),
   ],
+  // Our workspace packages from their TypeScript sources, in the browser build and the prerender build.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: isSsrBuild
     ? { outDir: 'build/prerender', emptyOutDir: true, copyPublicDir: false }
