@@ -15,7 +15,7 @@ export async function withDatabase<T>(
 ): Promise<T> {
   const db = await openDatabase(loadDatabaseSettings(process.env));
   try {
-    if (migrate) await migrateToLatest(db.knex);
+    if (migrate) await migrateToLatest(db);
     return await work(db);
   } finally {
     await db.close();

@@ -210,7 +210,7 @@ async function main() {
   const { url, stop } = await benchDatabase('leadline_bench_admin');
   try {
     const db = await openDatabase({ databaseUrl: url, dataDir: '' });
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db);
     await db.close();
     await seed(url);
     await exportBench(url);

@@ -25,7 +25,7 @@ export async function startServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   try {
-    const applied = await migrateToLatest(db.knex);
+    const applied = await migrateToLatest(db);
     if (applied.length > 0)
       logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
 

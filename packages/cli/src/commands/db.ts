@@ -21,7 +21,7 @@ export function addDbCommand(
       run(() =>
         withDatabase(
           async (database): Promise<ExitCode> => {
-            const applied = await migrateToLatest(database.knex);
+            const applied = await migrateToLatest(database);
             if (options.json) console.log(JSON.stringify({ database: database.kind, applied }));
             else if (applied.length === 0) console.log(`${database.location}: already up to date`);
             else

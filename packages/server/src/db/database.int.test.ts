@@ -168,7 +168,7 @@ describeIntegration('the database layer', () => {
       "select count(*) as n from information_schema.tables where table_schema = 'public' and table_name not like 'knex_%'",
     );
     expect(rows[0]!.n).toBe(0);
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db);
     expect((await migrationStatus(db.knex)).pending).toEqual([]);
   });
 });

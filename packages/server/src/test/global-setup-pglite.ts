@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leadline-pglite-template-'));
   const db = await openDatabase({ dataDir: dir });
-  await migrateToLatest(db.knex);
+  await migrateToLatest(db);
   await db.close();
   project.provide('pgliteTemplateDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   await adminQuery(adminUrl, `drop database if exists ${TEMPLATE_DB}`);
   await adminQuery(adminUrl, `create database ${TEMPLATE_DB}`);
   const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, TEMPLATE_DB), dataDir: '' });
-  await migrateToLatest(db.knex);
+  await migrateToLatest(db);
   await db.close();
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplateDb', TEMPLATE_DB);
