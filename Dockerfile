@@ -1,4 +1,5 @@
-# Leadline: build with dev dependencies, run with production dependencies and the built assets only.
+# Leadline: built with the dev dependencies, run with the production dependencies and the built assets only.
+# CI, which reaches no registry, passes a local stand-in with --build-arg NODE_IMAGE (docker/node/).
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -11,6 +12,18 @@ COPY packages/web/package.json packages/web/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages packages
+# The website is prerendered with the owner's details (README, "Owner settings"); unset ones keep their defaults.
+ARG VITE_SITE_NAME
+ARG VITE_DEVELOPER_NAME
+ARG VITE_CONTACT_EMAIL
+ARG VITE_CONTACT_PHONE
+ARG VITE_BOOKING_MONTH
+ARG VITE_SLOTS_LEFT
+ARG VITE_SITE_URL
+ARG VITE_ANALYTICS_ID
+ARG VITE_SOCIAL_GITHUB
+ARG VITE_SOCIAL_LINKEDIN
+ARG VITE_SOCIAL_X
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
@@ -21,15 +34,21 @@ COPY packages/tracker/package.json packages/tracker/
 COPY packages/server/package.json packages/server/
 COPY packages/cli/package.json packages/cli/
 COPY packages/web/package.json packages/web/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# Only what the server and the CLI import at run time: the website is static files by now, and the
+# server's build carries the tracker's vocabulary.
+RUN npm ci --omit=dev --workspace @leadline/server --workspace @leadline/cli --no-audit --no-fund \
+  && npm cache clean --force
 COPY --from=build /app/packages/server/dist packages/server/dist
 COPY --from=build /app/packages/cli/dist packages/cli/dist
 COPY --from=build /app/packages/web/dist packages/web/dist
-RUN ln -s /app/packages/cli/dist/index.js /usr/local/bin/leadline && chmod +x packages/cli/dist/index.js \
+RUN chmod +x packages/cli/dist/index.js \
+  && ln -s /app/packages/cli/dist/index.js /usr/local/bin/leadline \
   && mkdir -p /app/data && chown node:node /app/data
 USER node
+# The embedded database's directory, used only when DATABASE_URL is unset (docker run without compose).
 ENV DATA_DIR=/app/data
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node is PID 1 and handles SIGTERM itself: it stops listening, finishes requests in flight and closes the database.
 CMD ["node", "packages/server/dist/main.js"]

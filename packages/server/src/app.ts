@@ -18,7 +18,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = apiRouter(deps);
-  app.use(requestContext(deps.logger, { quietPrefixes: ['/api/analytics/'] }));
+  app.use(requestContext(deps.logger, { quietPrefixes: ['/api/analytics/', '/api/health'] }));
   app.use(errorHandler());
   app.use(publicCors('/api/analytics/'));
   app.use(apiFallback());

@@ -28,6 +28,8 @@ export interface Config {
   eventWriters: number;
   /** Where the admin's days begin and end (analytics trends). */
   timeZone: string;
+  /** How long a starting server waits for PostgreSQL to come up (0: not at all). */
+  databaseWaitSeconds: number;
   /** The built web app to serve, if present. */
   publicDir: string;
 }
@@ -176,6 +178,7 @@ export function loadConfig(
     analyticsIpRateLimit: integer(env, 'ANALYTICS_IP_RATE_LIMIT', 1200, 1, 10_000_000),
     eventWriters: integer(env, 'EVENT_WRITERS', 1, 1, MAX_EVENT_WRITERS),
     timeZone: timeZone(env),
+    databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3600),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
   };
 }

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { DatabaseUnavailableError } from './db/wait';
 import { startServer } from './server';
 
 const defaultPublicDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,6 +25,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (
       error instanceof DataDirLockedError ||
+      error instanceof DatabaseUnavailableError ||
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
     ) {
       console.error(`leadline: ${(error as Error).message}`);

@@ -1,9 +1,16 @@
 import { request } from 'node:http';
-import { expect, it } from 'vitest';
+import { createServer, connect, type Server } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/connect';
 import { startServer } from './server';
 import { listeningPort, spawnServer } from './test/child-server';
-import { countRows, describeIntegration, testConfig, useTestDatabase } from './test/harness';
+import {
+  countRows,
+  describeIntegration,
+  testConfig,
+  testDatabaseKind,
+  useTestDatabase,
+} from './test/harness';
 
 const contact = { name: 'Ann', email: 'ann@example.com', message: 'Still here after a restart?' };
 
@@ -83,5 +90,81 @@ describeIntegration('the server process', () => {
     } finally {
       await db.close();
     }
+  });
+
+  describe.skipIf(testDatabaseKind !== 'postgres')('on PostgreSQL', () => {
+    /** A port with nothing behind it yet, and a way to put a TCP relay to the test database there. */
+    async function databaseNotUpYet() {
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const { port } = probe.address() as { port: number };
+      await new Promise((resolve) => probe.close(resolve));
+      const real = new URL(database.current.settings.databaseUrl!);
+      const url = new URL(real);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      let relay: Server | undefined;
+      return {
+        url: url.toString(),
+        comeUp: () =>
+          new Promise<void>((resolve) => {
+            relay = createServer((client) => {
+              const upstream = connect(Number(real.port), real.hostname);
+              client.pipe(upstream).pipe(client);
+              client.on('error', () => upstream.destroy());
+              upstream.on('error', () => client.destroy());
+            });
+            relay.listen(port, '127.0.0.1', resolve);
+          }),
+        close: () => new Promise((resolve) => (relay ? relay.close(resolve) : resolve(undefined))),
+      };
+    }
+
+    it('waits for a database that is still starting, then serves', async () => {
+      const db = await databaseNotUpYet();
+      const child = spawnServer({
+        ...childEnv(),
+        DATABASE_URL: db.url,
+        DATABASE_WAIT_SECONDS: '30',
+      });
+      try {
+        const waiting = JSON.parse(await child.waitForLine(/waiting for the database/)) as {
+          level: number;
+          reason: string;
+        };
+        expect(waiting.reason).toContain('ECONNREFUSED');
+        await db.comeUp();
+        const port = await listeningPort(child);
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      } finally {
+        child.process.kill('SIGTERM');
+        await child.exited;
+        child.process.kill('SIGKILL');
+        await db.close();
+      }
+    });
+
+    it('gives up after DATABASE_WAIT_SECONDS with one line and exit code 1', async () => {
+      const db = await databaseNotUpYet();
+      const child = spawnServer({
+        ...childEnv(),
+        DATABASE_URL: db.url,
+        DATABASE_WAIT_SECONDS: '1',
+      });
+      expect(await child.exited).toBe(1);
+      expect(child.stderr()).toMatch(
+        /^leadline: the database at 127\.0\.0\.1:\d+\/\w+ did not answer within 1 s \(.*ECONNREFUSED.*\)\n$/,
+      );
+    });
+
+    it('does not wait when the database refuses the password', async () => {
+      const url = new URL(database.current.settings.databaseUrl!);
+      url.password = 'not-the-password';
+      const child = spawnServer({ ...childEnv(), DATABASE_URL: url.toString() });
+      expect(await child.exited).toBe(1);
+      expect(child.stdout()).not.toContain('waiting for the database');
+      expect(child.stderr()).toContain('password authentication failed');
+    });
   });
 });

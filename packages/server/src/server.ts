@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait';
 import { createLogger, type Logger } from './logger';
 
 export interface RunningServer {
@@ -25,6 +26,13 @@ export async function startServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   try {
+    if (db.kind === 'postgres') {
+      await waitForDatabase(db.knex, {
+        location: db.location,
+        timeoutMs: config.databaseWaitSeconds * 1000,
+        onWait: (reason) => logger.warn({ reason }, `waiting for the database at ${db.location}`),
+      });
+    }
     const applied = await migrateToLatest(db);
     if (applied.length > 0)
       logger.info({ migrations: applied }, `applied ${applied.length} migrations`);

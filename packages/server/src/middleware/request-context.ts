@@ -7,7 +7,8 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export interface RequestContextOptions {
   /**
    * Successful requests to these path prefixes are logged at debug, not info: the tracker's beacons
-   * arrive by the thousand and would drown the log (their failures are still logged at info).
+   * arrive by the thousand, and Docker's health check every 5 s, and would drown the log (their
+   * failures are still logged at info).
    */
   quietPrefixes?: readonly string[];
 }
