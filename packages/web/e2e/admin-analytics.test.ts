@@ -4,38 +4,17 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AnalyticsSummary as Summary,
+  PathItem,
+  SourceItem,
+  TrendItem as Trend,
+} from '@leadline/server/domain';
 import { nextAnswer, openAdminScreen, squash } from './support/admin';
 import { setUpSite } from './support/fixtures';
 import { sendEvents, startSession, uniqueEmail } from './support/public-data';
 
 const site = setUpSite();
-
-interface Summary {
-  totalSessions: number;
-  hotLeads: number;
-  warmLeads: number;
-  engagedLeads: number;
-  coldLeads: number;
-  emailCaptureRate: number;
-  avgTimeToHotLead: number;
-}
-interface Trend {
-  date: string;
-  hotLeads: number;
-  warmLeads: number;
-  engagedLeads: number;
-}
-interface PathItem {
-  path: string;
-  avgScore: number;
-  count: number;
-}
-interface SourceItem {
-  source: string;
-  sessions: number;
-  hotLeads: number;
-  conversionRate: number;
-}
 
 const rate = (value: number) => `${value.toFixed(1)}%`;
 const minutesSeconds = (seconds: number) => `${Math.floor(seconds / 60)}m ${seconds % 60}s`;

@@ -1,6 +1,7 @@
 /** Contact Messages: the messages sent with the contact form, the full message, status, notes, CSV. */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import type { ContactMessageRecord, Json, ListPage } from '@leadline/server/domain';
 import {
   adminApi,
   choose,
@@ -18,21 +19,11 @@ import { sendContact, uniqueEmail } from './support/public-data';
 const site = setUpSite();
 const api = adminApi(site.baseUrl);
 
-interface Contact {
-  id: string;
-  email: string;
-  status: string;
-  notes: string | null;
-}
-
-interface ListPage {
-  items: Contact[];
-  total: number;
-}
+type Contact = Json<ContactMessageRecord>;
 
 async function storedContact(id: string): Promise<Contact | undefined> {
   for (let offset = 0; ; offset += 100) {
-    const page = await api.get<ListPage>(
+    const page = await api.get<ListPage<Contact>>(
       `/api/admin/submissions/contacts?limit=100&offset=${offset}`,
     );
     const found = page.items.find((item) => item.id === id);
@@ -59,7 +50,7 @@ describe('contact messages', () => {
 
     const visitor = await site.desktop();
     const { page } = visitor;
-    const answer = nextAnswer<ListPage>(page, '/api/admin/submissions/contacts');
+    const answer = nextAnswer<ListPage<Contact>>(page, '/api/admin/submissions/contacts');
     await openAdminScreen(visitor, '/admin/contacts', 'Contact Messages');
     expect(await page.getByText('Manage messages from the contact form').count()).toBe(1);
     const { total } = await answer;

@@ -1,6 +1,7 @@
 /** The admin dashboard: six stat cards and the Quick Summary, from the stored leads and messages. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { DashboardStats } from '@leadline/server/domain';
 import {
   adminApi,
   choose,
@@ -16,15 +17,6 @@ import { sendContact, submitLead, uniqueEmail } from './support/public-data';
 
 const site = setUpSite();
 const api = adminApi(site.baseUrl);
-
-interface DashboardStats {
-  totalLeads: number;
-  totalContacts: number;
-  newLeads: number;
-  newContacts: number;
-  contactedLeads: number;
-  contactedContacts: number;
-}
 
 /** The cards in the spec's order: title, the stat it shows, and where it leads. */
 const CARDS: readonly [string, keyof DashboardStats, string][] = [

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { CalculatorLeadRecord, Json, ListPage } from '@leadline/server/domain';
 import {
   adminApi,
   choose,
@@ -22,24 +23,14 @@ import { submitLead, uniqueEmail } from './support/public-data';
 const site = setUpSite();
 const api = adminApi(site.baseUrl);
 
-interface Lead {
-  id: string;
-  name: string | null;
-  email: string;
-  status: string;
-  notes: string | null;
-  createdAt: string;
-}
-
-interface ListPage {
-  items: Lead[];
-  total: number;
-}
+type Lead = Json<CalculatorLeadRecord>;
 
 /** The lead as the admin API has it now. */
 async function storedLead(id: string): Promise<Lead | undefined> {
   for (let offset = 0; ; offset += 100) {
-    const page = await api.get<ListPage>(`/api/admin/submissions/leads?limit=100&offset=${offset}`);
+    const page = await api.get<ListPage<Lead>>(
+      `/api/admin/submissions/leads?limit=100&offset=${offset}`,
+    );
     const found = page.items.find((item) => item.id === id);
     if (found || page.items.length < 100) return found;
   }
@@ -77,7 +68,7 @@ describe('calculator leads', () => {
 
     const visitor = await site.desktop();
     const { page } = visitor;
-    const answer = nextAnswer<ListPage>(page, '/api/admin/submissions/leads');
+    const answer = nextAnswer<ListPage<Lead>>(page, '/api/admin/submissions/leads');
     await openAdminScreen(visitor, '/admin/leads', 'Calculator Leads');
     expect(await page.getByText('Manage leads from the cost calculator').count()).toBe(1);
     const { total } = await answer;
@@ -199,12 +190,14 @@ describe('calculator leads', () => {
       emails.push(email);
     }
     const newestFirst = [...emails].reverse();
-    const closed = await api.get<ListPage>('/api/admin/submissions/leads?status=closed&limit=1');
+    const closed = await api.get<ListPage<Lead>>(
+      '/api/admin/submissions/leads?status=closed&limit=1',
+    );
     expect(closed.total).toBe(25);
 
     const visitor = await site.desktop();
     const { page } = visitor;
-    const all = nextAnswer<ListPage>(page, '/api/admin/submissions/leads');
+    const all = nextAnswer<ListPage<Lead>>(page, '/api/admin/submissions/leads');
     await openAdminScreen(visitor, '/admin/leads', 'Calculator Leads');
     const { total } = await all;
     expect(total).toBeGreaterThanOrEqual(25);

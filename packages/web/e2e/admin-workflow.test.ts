@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { WorkflowSubmissionRecord, Json, ListPage } from '@leadline/server/domain';
 import {
   adminApi,
   choose,
@@ -20,22 +21,11 @@ import { submitWorkflow, uniqueEmail, uniqueId } from './support/public-data';
 const site = setUpSite();
 const api = adminApi(site.baseUrl);
 
-interface Submission {
-  id: string;
-  email: string | null;
-  status: string;
-  notes: string | null;
-  createdAt: string;
-}
-
-interface ListPage {
-  items: Submission[];
-  total: number;
-}
+type Submission = Json<WorkflowSubmissionRecord>;
 
 const storedSubmission = async (id: string) => {
   for (let offset = 0; ; offset += 100) {
-    const page = await api.get<ListPage>(
+    const page = await api.get<ListPage<Submission>>(
       `/api/admin/workflow-submissions?limit=100&offset=${offset}`,
     );
     const found = page.items.find((item) => item.id === id);
@@ -99,7 +89,7 @@ describe('workflow submissions', () => {
 
     const visitor = await site.desktop();
     const { page } = visitor;
-    const answer = nextAnswer<ListPage>(page, '/api/admin/workflow-submissions');
+    const answer = nextAnswer<ListPage<Submission>>(page, '/api/admin/workflow-submissions');
     await openAdminScreen(visitor, '/admin/workflow-submissions', 'Workflow Submissions');
     expect(
       await page.getByText('View detailed workflow wizard responses from prospects').count(),
@@ -219,7 +209,7 @@ describe('workflow submissions', () => {
     const visitor = await site.desktop();
     const { page } = visitor;
     await openAdminScreen(visitor, '/admin/workflow-submissions', 'Workflow Submissions');
-    const lost = nextAnswer<ListPage>(page, '/api/admin/workflow-submissions', (q) =>
+    const lost = nextAnswer<ListPage<Submission>>(page, '/api/admin/workflow-submissions', (q) =>
       q.has('status'),
     );
     await choose(page, 'Filter by status', 'Lost');

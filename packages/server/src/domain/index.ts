@@ -11,3 +11,4 @@ export * from './calculate-schema';
 export * from './workflow-schema';
 export * from './newsletter-schema';
 export * from './auth';
+export type * from './admin-api';

@@ -3,6 +3,14 @@
  * analytics events sent for a tab's session, and holding a request until the test has seen its
  * pending state.
  */
+import type {
+  CalculatorLeadRecord,
+  ContactMessageRecord,
+  HotLead,
+  Json,
+  ListPage,
+  WorkflowSubmissionRecord,
+} from '@leadline/server/domain';
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiGet, signInCookie, TRACKER_SESSION_KEY } from './api';
@@ -38,57 +46,11 @@ export function adminReader(baseUrl: string) {
   };
 }
 
-export interface ListAnswer<T> {
-  items: T[];
-  total: number;
-}
-
-export interface StoredLead {
-  id: string;
-  name: string | null;
-  email: string;
-  selectedFeatures: string[];
-  totalCost: number;
-  status: string;
-  sessionId: string | null;
-}
-
-export interface StoredContact {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  status: string;
-  sessionId: string | null;
-}
-
-export interface StoredWorkflow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  painPoint: string | null;
-  currentTools: string[] | null;
-  manualProcess: string | null;
-  teamSize: string | null;
-  successVision: string | null;
-  timeline: string | null;
-  budgetRange: string | null;
-  completedSteps: number;
-  totalSteps: number;
-  sessionId: string;
-  status: string;
-}
-
-export interface StoredHotLead {
-  id: string;
-  sessionId: string;
-  email: string | null;
-  score: number;
-  notified: boolean;
-  contacted: boolean;
-}
+export type ListAnswer<T> = ListPage<T>;
+export type StoredLead = Json<CalculatorLeadRecord>;
+export type StoredContact = Json<ContactMessageRecord>;
+export type StoredWorkflow = Json<WorkflowSubmissionRecord>;
+export type StoredHotLead = Json<HotLead>;
 
 /** Posts an analytics event for `sessionId` as a desktop browser would; answers the HTTP status. */
 export async function postEvent(

@@ -9,17 +9,19 @@ import {
   patchSchema,
   type ListQuery,
   type Patch,
+  selectList,
   type RecordsSpec,
 } from './records';
 
 /** GET {path}?status&limit&offset -> { items, total }; PATCH {path}/:id { status?, notes? } -> the record. */
-export function recordsRouter(knex: Knex, spec: RecordsSpec): Router {
+export function recordsRouter<T>(knex: Knex, spec: RecordsSpec<T>): Router {
   const router = new Router();
+  const columns = selectList(spec.columns);
   router.get<{ input: ListQuery }>(
     spec.path,
     validate(listQuerySchema(spec.statuses), { from: 'query', unknown: 'reject' }),
     async (ctx) => {
-      ctx.body = await listPage(knex, spec.table, spec.columns, ctx.state.input);
+      ctx.body = await listPage<T>(knex, spec.table, columns, ctx.state.input);
     },
   );
   router.patch<{ input: Patch }>(
@@ -27,10 +29,10 @@ export function recordsRouter(knex: Knex, spec: RecordsSpec): Router {
     jsonBody(),
     validate(patchSchema(spec.statuses), { unknown: 'reject' }),
     async (ctx) => {
-      ctx.body = await patchRow(
+      ctx.body = await patchRow<T>(
         knex,
         spec.table,
-        spec.columns,
+        columns,
         ctx.params.id ?? '',
         ctx.state.input,
         spec.what,

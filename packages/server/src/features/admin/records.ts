@@ -93,14 +93,24 @@ export async function patchRow<T>(
   return row as T;
 }
 
-/** A kind of submission the admin lists and updates. */
-export interface RecordsSpec {
+/** The API's field names of T, each with the column it is read from. */
+export type Columns<T> = { readonly [K in keyof T]-?: string };
+
+/** A kind of submission the admin lists and updates, answered as T. */
+export interface RecordsSpec<T> {
   /** Under /api/admin, e.g. /submissions/leads. */
   path: string;
   table: string;
-  /** Selected columns, aliased to the API's camelCase names. */
-  columns: string[];
+  /** Every field of T and its column: the compiler checks that the answer has each field. */
+  columns: Columns<T>;
   statuses: readonly string[];
   /** For messages: "lead", "contact message"... */
   what: string;
+}
+
+/** The select list of a spec: `column as field` where the two differ. */
+export function selectList<T>(columns: Columns<T>): string[] {
+  return Object.entries<string>(columns).map(([field, column]) =>
+    column === field ? column : `${column} as ${field}`,
+  );
 }

@@ -46,9 +46,9 @@ export function adminRouter({ db, config }: AppDeps): Router {
     ctx.body = await listWarmLeads(db.knex);
   });
 
-  for (const spec of [LEAD_RECORDS, CONTACT_RECORDS, WORKFLOW_RECORDS]) {
-    router.use(recordsRouter(db.knex, spec).routes());
-  }
+  router.use(recordsRouter(db.knex, LEAD_RECORDS).routes());
+  router.use(recordsRouter(db.knex, CONTACT_RECORDS).routes());
+  router.use(recordsRouter(db.knex, WORKFLOW_RECORDS).routes());
   router.use(hotLeadsRouter(db.knex).routes());
   router.use(sessionTimelineRouter(db.knex).routes());
   router.use(exportRouter(db.knex).routes());

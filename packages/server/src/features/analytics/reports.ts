@@ -9,23 +9,11 @@ import {
   HOT_LEAD_THRESHOLD,
   WARM_LEAD_THRESHOLD,
 } from '@leadline/tracker/vocabulary';
+import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '../../domain';
 
 const HOT = HOT_LEAD_THRESHOLD;
 const WARM = WARM_LEAD_THRESHOLD;
 const ENGAGED = ENGAGED_THRESHOLD;
-
-export interface AnalyticsSummary {
-  /** All tracked sessions. */
-  totalSessions: number;
-  hotLeads: number;
-  warmLeads: number;
-  engagedLeads: number;
-  coldLeads: number;
-  /** Percentage (one decimal) of hot leads whose e-mail address is known; 0 without hot leads. */
-  emailCaptureRate: number;
-  /** Mean seconds from a hot lead's session start to the event that made it hot; 0 without hot leads. */
-  avgTimeToHotLead: number;
-}
 
 export async function analyticsSummary(knex: Knex): Promise<AnalyticsSummary> {
   const { rows } = await knex.raw<{ rows: AnalyticsSummary[] }>(
@@ -47,14 +35,6 @@ export async function analyticsSummary(knex: Knex): Promise<AnalyticsSummary> {
     [HOT, WARM, HOT, ENGAGED, WARM, ENGAGED],
   );
   return onlyRow(rows);
-}
-
-export interface TrendItem {
-  /** The day, YYYY-MM-DD, in the configured time zone. */
-  date: string;
-  hotLeads: number;
-  warmLeads: number;
-  engagedLeads: number;
 }
 
 /** Sessions started on each of the last 7 days (today included) by band; days without any are 0. */
@@ -81,13 +61,6 @@ export async function analyticsTrends(knex: Knex, timeZone: string): Promise<Tre
   return rows;
 }
 
-export interface PathItem {
-  path: string;
-  /** Mean score, one decimal. */
-  avgScore: number;
-  count: number;
-}
-
 /** The 10 landing pages that started the most engaged-or-better sessions (score 25+). */
 export async function analyticsPaths(knex: Knex): Promise<PathItem[]> {
   const { rows } = await knex.raw<{ rows: PathItem[] }>(
@@ -99,14 +72,6 @@ export async function analyticsPaths(knex: Knex): Promise<PathItem[]> {
     [ENGAGED_THRESHOLD],
   );
   return rows;
-}
-
-export interface SourceItem {
-  source: string;
-  sessions: number;
-  hotLeads: number;
-  /** Percentage (one decimal) of the source's sessions that are hot. */
-  conversionRate: number;
 }
 
 /** Per traffic source class: sessions, hot sessions (75+), and the share that are hot. */

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { ID_PATTERN } from '@leadline/tracker/wire';
+import type { SessionTimeline, TimelineEvent, TimelineSession } from '../../domain';
 import { notFound } from '../../errors';
 
 /**
@@ -11,7 +12,7 @@ export function sessionTimelineRouter(knex: Knex): Router {
   const router = new Router();
   router.get('/sessions/:sessionId', async (ctx) => {
     const sessionId = ctx.params.sessionId ?? '';
-    const session = ID_PATTERN.test(sessionId)
+    const session: TimelineSession | undefined = ID_PATTERN.test(sessionId)
       ? await knex('analytics_sessions')
           .where({ session_id: sessionId })
           .first(
@@ -36,7 +37,7 @@ export function sessionTimelineRouter(knex: Knex): Router {
           )
       : undefined;
     if (!session) throw notFound(`No session with id ${sessionId}`);
-    const events = await knex('analytics_events')
+    const events: TimelineEvent[] = await knex('analytics_events')
       .where({ session_id: sessionId })
       .orderBy('id')
       .select(
@@ -48,7 +49,7 @@ export function sessionTimelineRouter(knex: Knex): Router {
         'points',
         knex.raw('(sum(points) over (order by id))::int as "runningScore"'),
       );
-    ctx.body = { session, events };
+    ctx.body = { session, events } satisfies SessionTimeline;
   });
   return router;
 }

@@ -1,21 +1,21 @@
-import { CONTACT_STATUSES } from '../../domain';
+import { CONTACT_STATUSES, type ContactMessageRecord } from '../../domain';
 import type { RecordsSpec } from '../admin/records';
 
 /** Contact messages as the admin sees them. */
-export const CONTACT_RECORDS: RecordsSpec = {
+export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
   path: '/submissions/contacts',
   table: 'contact_messages',
   what: 'contact message',
   statuses: CONTACT_STATUSES,
-  columns: [
-    'id',
-    'name',
-    'email',
-    'company',
-    'message',
-    'status',
-    'notes',
-    'session_id as sessionId',
-    'created_at as createdAt',
-  ],
+  columns: {
+    id: 'id',
+    name: 'name',
+    email: 'email',
+    company: 'company',
+    message: 'message',
+    status: 'status',
+    notes: 'notes',
+    sessionId: 'session_id',
+    createdAt: 'created_at',
+  },
 };

@@ -1,13 +1,5 @@
 import type { Knex } from 'knex';
-
-export interface DashboardStats {
-  totalLeads: number;
-  totalContacts: number;
-  newLeads: number;
-  newContacts: number;
-  contactedLeads: number;
-  contactedContacts: number;
-}
+import type { DashboardStats } from '../../domain';
 
 /** The six counts of the admin dashboard, in one round trip. */
 export async function dashboardStats(knex: Knex): Promise<DashboardStats> {

@@ -1,26 +1,5 @@
 import type { Knex } from 'knex';
-
-export interface HotLead {
-  id: string;
-  sessionId: string;
-  email: string | null;
-  score: number;
-  notified: boolean;
-  contacted: boolean;
-  convertedToLead: boolean;
-  leadId: string | null;
-  leadKind: 'calculator' | 'contact' | null;
-  qualificationReasons: string[];
-  createdAt: Date;
-  session: {
-    pagesViewed: number;
-    /** Seconds from the session's start to its last event. */
-    timeOnSite: number;
-    deviceType: string;
-    isReturningVisitor: boolean;
-    referralSource: string | null;
-  };
-}
+import type { HotLead } from '../../domain';
 
 export interface HotLeadFilter {
   notified?: boolean;

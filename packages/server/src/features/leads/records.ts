@@ -1,21 +1,21 @@
-import { LEAD_STATUSES } from '../../domain';
+import { LEAD_STATUSES, type CalculatorLeadRecord } from '../../domain';
 import type { RecordsSpec } from '../admin/records';
 
 /** Calculator leads as the admin sees them. */
-export const LEAD_RECORDS: RecordsSpec = {
+export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
   path: '/submissions/leads',
   table: 'calculator_leads',
   what: 'lead',
   statuses: LEAD_STATUSES,
-  columns: [
-    'id',
-    'name',
-    'email',
-    'selected_features as selectedFeatures',
-    'total_cost as totalCost',
-    'status',
-    'notes',
-    'session_id as sessionId',
-    'created_at as createdAt',
-  ],
+  columns: {
+    id: 'id',
+    name: 'name',
+    email: 'email',
+    selectedFeatures: 'selected_features',
+    totalCost: 'total_cost',
+    status: 'status',
+    notes: 'notes',
+    sessionId: 'session_id',
+    createdAt: 'created_at',
+  },
 };

@@ -1,21 +1,7 @@
 import type { Knex } from 'knex';
 import { HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
 import { SESSION_FACTS } from '../../scoring/rules';
-
-export interface WarmLead {
-  sessionId: string;
-  email: string | null;
-  score: number;
-  pagesViewed: number;
-  /** Seconds from the session's start to its last event. */
-  timeOnSite: number;
-  calculatorCompleted: boolean;
-  contactFormViewed: boolean;
-  source: string;
-  utmCampaign: string | null;
-  lastActivityAt: Date;
-  deviceType: string;
-}
+import type { WarmLead } from '../../domain';
 
 /** Having seen the contact form, or started or sent it. */
 const CONTACT_FORM_FACTS = [

@@ -1,29 +1,29 @@
-import { WORKFLOW_STATUSES } from '../../domain';
+import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '../../domain';
 import type { RecordsSpec } from '../admin/records';
 
 /** Workflow questionnaires as the admin sees them. */
-export const WORKFLOW_RECORDS: RecordsSpec = {
+export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
   path: '/workflow-submissions',
   table: 'workflow_submissions',
   what: 'workflow submission',
   statuses: WORKFLOW_STATUSES,
-  columns: [
-    'id',
-    'name',
-    'email',
-    'company',
-    'pain_point as painPoint',
-    'current_tools as currentTools',
-    'manual_process as manualProcess',
-    'team_size as teamSize',
-    'success_vision as successVision',
-    'timeline',
-    'budget_range as budgetRange',
-    'completed_steps as completedSteps',
-    'total_steps as totalSteps',
-    'session_id as sessionId',
-    'status',
-    'notes',
-    'created_at as createdAt',
-  ],
+  columns: {
+    id: 'id',
+    name: 'name',
+    email: 'email',
+    company: 'company',
+    painPoint: 'pain_point',
+    currentTools: 'current_tools',
+    manualProcess: 'manual_process',
+    teamSize: 'team_size',
+    successVision: 'success_vision',
+    timeline: 'timeline',
+    budgetRange: 'budget_range',
+    completedSteps: 'completed_steps',
+    totalSteps: 'total_steps',
+    sessionId: 'session_id',
+    status: 'status',
+    notes: 'notes',
+    createdAt: 'created_at',
+  },
 };

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContactStatus } from '@leadline/server/domain';
-import { fetchSubmissions, submissionKeys, type Submission } from '../submissions/api';
+import type { ContactMessageRecord, ContactStatus, Json } from '@leadline/server/domain';
+import { fetchSubmissions, submissionKeys } from '../submissions/api';
 
-export interface ContactMessage extends Submission<ContactStatus> {
-  name: string;
-  company: string | null;
-  message: string;
-  sessionId: string | null;
-}
+export type ContactMessage = Json<ContactMessageRecord>;
 
 export const contactKeys = submissionKeys('contacts');
 

@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DashboardStats } from '@leadline/server/domain';
 import { getJson } from '../../lib/http';
 
-export interface DashboardStats {
-  totalLeads: number;
-  totalContacts: number;
-  newLeads: number;
-  newContacts: number;
-  contactedLeads: number;
-  contactedContacts: number;
-}
+export type { DashboardStats };
 
 /** Under the admin key: lead and contact updates invalidate ['admin', 'dashboard'] to refetch it. */
 export const dashboardKeys = { all: ['admin', 'dashboard'] as const };

@@ -1,29 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { HotLead as HotLeadAnswer, Json } from '@leadline/server/domain';
 import { getJson, patchJson } from '../../lib/http';
 
 /** A hot lead as GET /api/admin/hot-leads answers it. */
-export interface HotLead {
-  id: string;
-  sessionId: string;
-  email: string | null;
-  score: number;
-  notified: boolean;
-  contacted: boolean;
-  convertedToLead: boolean;
-  leadId: string | null;
-  /** Which list the linked lead is on: the calculator leads or the contact messages. */
-  leadKind: 'calculator' | 'contact' | null;
-  qualificationReasons: string[];
-  createdAt: string;
-  session: {
-    pagesViewed: number;
-    /** Seconds. */
-    timeOnSite: number;
-    deviceType: string;
-    isReturningVisitor: boolean;
-    referralSource: string | null;
-  };
-}
+export type HotLead = Json<HotLeadAnswer>;
 
 /** SPEC section 4: 'New' is notified=false, 'Contacted' is contacted=true. */
 export type HotLeadFilter = 'all' | 'new' | 'contacted';

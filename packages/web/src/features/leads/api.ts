@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LeadStatus } from '@leadline/server/domain';
-import { fetchSubmissions, submissionKeys, type Submission } from '../submissions/api';
+import type { CalculatorLeadRecord, LeadStatus, Json } from '@leadline/server/domain';
+import { fetchSubmissions, submissionKeys } from '../submissions/api';
 
-export interface Lead extends Submission<LeadStatus> {
-  name: string | null;
-  /** Feature catalogue ids. */
-  selectedFeatures: string[];
-  totalCost: number;
-  sessionId: string | null;
-}
+export type Lead = Json<CalculatorLeadRecord>;
 
 export const leadKeys = submissionKeys('leads');
 

@@ -1,34 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Json, SessionTimeline as SessionTimelineAnswer } from '@leadline/server/domain';
 import { getJson } from '../../lib/http';
 
-export interface TimelineSession {
-  sessionId: string;
-  score: number;
-  email: string | null;
-  deviceType: string | null;
-  source: string | null;
-  landingPage: string | null;
-  pagesViewed: number;
-  createdAt: string;
-  lastActivityAt: string;
-}
-
-export interface TimelineEvent {
-  id: number | string;
-  at: string;
-  eventType: string;
-  eventCategory: string | null;
-  page: string | null;
-  /** What the event earned. */
-  points: number;
-  /** The session's score after this event. */
-  runningScore: number;
-}
-
-export interface SessionTimeline {
-  session: TimelineSession;
-  events: TimelineEvent[];
-}
+export type SessionTimeline = Json<SessionTimelineAnswer>;
+export type TimelineSession = SessionTimeline['session'];
+export type TimelineEvent = SessionTimeline['events'][number];
 
 export const sessionKeys = {
   all: ['admin', 'sessions'] as const,

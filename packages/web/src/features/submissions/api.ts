@@ -1,5 +1,6 @@
 /** Calculator leads and contact messages: the same list, update and export calls (SPEC section 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListPage } from '@leadline/server/domain';
 import { getJson, patchJson } from '../../lib/http';
 import { PAGE_SIZE } from '../admin/constants';
 import { dashboardKeys } from '../dashboard/api';
@@ -8,19 +9,7 @@ import { toast } from '../toasts/toast-store';
 /** The two lists under /api/admin/submissions/<kind>; also their query-key segment and CSV name. */
 export type SubmissionKind = 'leads' | 'contacts';
 
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-}
-
-/** What both kinds of row carry. */
-export interface Submission<TStatus extends string = string> {
-  id: string;
-  email: string;
-  status: TStatus;
-  notes: string | null;
-  createdAt: string;
-}
+export type { ListPage };
 
 export interface SubmissionPatch<TStatus extends string> {
   status?: TStatus;

@@ -1,21 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Json, WarmLead as WarmLeadAnswer } from '@leadline/server/domain';
 import { getJson } from '../../lib/http';
 
 /** A session scoring 50-74 (GET /api/admin/warm-leads), closest to hot first. */
-export interface WarmLead {
-  sessionId: string;
-  email: string | null;
-  score: number;
-  pagesViewed: number;
-  /** Seconds from the session's start to its last event. */
-  timeOnSite: number;
-  calculatorCompleted: boolean;
-  contactFormViewed: boolean;
-  source: string | null;
-  utmCampaign: string | null;
-  lastActivityAt: string;
-  deviceType: string | null;
-}
+export type WarmLead = Json<WarmLeadAnswer>;
 
 export const warmLeadKeys = { all: ['admin', 'warm-leads'] as const };
 

@@ -1,33 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WorkflowStatus } from '@leadline/server/domain';
+import type {
+  Json,
+  ListPage,
+  WorkflowStatus,
+  WorkflowSubmissionRecord,
+} from '@leadline/server/domain';
 import { getJson, patchJson } from '../../lib/http';
 import { PAGE_SIZE } from '../admin/constants';
 
 /** A questionnaire as GET /api/admin/workflow-submissions answers it (partial saves leave gaps). */
-export interface WorkflowSubmission {
-  id: string;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  painPoint: string | null;
-  currentTools: string[] | null;
-  manualProcess: string | null;
-  teamSize: string | null;
-  successVision: string | null;
-  timeline: string | null;
-  budgetRange: string | null;
-  completedSteps: number;
-  totalSteps: number;
-  sessionId: string | null;
-  status: WorkflowStatus;
-  notes: string | null;
-  createdAt: string | null;
-}
-
-export interface WorkflowSubmissionList {
-  items: WorkflowSubmission[];
-  total: number;
-}
+export type WorkflowSubmission = Json<WorkflowSubmissionRecord>;
+export type WorkflowSubmissionList = ListPage<WorkflowSubmission>;
 
 /** What the list shows: a status (all when absent) and a page, counted from 1. */
 export interface WorkflowListFilter {

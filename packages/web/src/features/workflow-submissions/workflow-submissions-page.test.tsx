@@ -56,7 +56,8 @@ const PARTIAL = submission({
   budgetRange: null,
   completedSteps: 2,
   status: 'contacted',
-  createdAt: null,
+  // The server always dates a submission; the spec still asks for 'Unknown date' without one.
+  createdAt: null as unknown as string,
 });
 
 function fakeApi(items: WorkflowSubmission[], total = items.length, listStatus = 200) {

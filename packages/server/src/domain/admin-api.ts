@@ -1,0 +1,199 @@
+/**
+ * The admin API's answers, declared once: the server's queries build them, the admin screens and the
+ * browser tests read them. Timestamps are Dates on the server and ISO strings once sent as JSON, so a
+ * client reads an answer as `Json<T>`.
+ */
+import type { ContactStatus, LeadStatus, WorkflowStatus } from './statuses';
+
+/** What JSON.stringify makes of T: Dates become strings. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Json<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
+/** One page of a list, and how many rows its filter matches in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET /api/admin/submissions/leads */
+export interface CalculatorLeadRecord {
+  id: string;
+  name: string | null;
+  email: string;
+  /** Feature catalogue ids. */
+  selectedFeatures: string[];
+  totalCost: number;
+  status: LeadStatus;
+  notes: string | null;
+  sessionId: string | null;
+  createdAt: Date;
+}
+
+/** GET /api/admin/submissions/contacts */
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  status: ContactStatus;
+  notes: string | null;
+  sessionId: string | null;
+  createdAt: Date;
+}
+
+/** GET /api/admin/workflow-submissions: a questionnaire, with gaps where partial saves stopped. */
+export interface WorkflowSubmissionRecord {
+  id: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  painPoint: string | null;
+  currentTools: string[] | null;
+  manualProcess: string | null;
+  teamSize: string | null;
+  successVision: string | null;
+  timeline: string | null;
+  budgetRange: string | null;
+  completedSteps: number;
+  totalSteps: number;
+  sessionId: string;
+  status: WorkflowStatus;
+  notes: string | null;
+  createdAt: Date;
+}
+
+/** GET /api/admin/dashboard */
+export interface DashboardStats {
+  totalLeads: number;
+  totalContacts: number;
+  newLeads: number;
+  newContacts: number;
+  contactedLeads: number;
+  contactedContacts: number;
+}
+
+/** GET /api/admin/hot-leads */
+export interface HotLead {
+  id: string;
+  sessionId: string;
+  email: string | null;
+  score: number;
+  notified: boolean;
+  contacted: boolean;
+  convertedToLead: boolean;
+  leadId: string | null;
+  /** Which list the linked lead is on: the calculator leads or the contact messages. */
+  leadKind: 'calculator' | 'contact' | null;
+  qualificationReasons: string[];
+  createdAt: Date;
+  session: {
+    pagesViewed: number;
+    /** Seconds from the session's start to its last event. */
+    timeOnSite: number;
+    deviceType: string;
+    isReturningVisitor: boolean;
+    referralSource: string | null;
+  };
+}
+
+/** GET /api/admin/warm-leads: a session scoring 50-74. */
+export interface WarmLead {
+  sessionId: string;
+  email: string | null;
+  score: number;
+  pagesViewed: number;
+  /** Seconds from the session's start to its last event. */
+  timeOnSite: number;
+  calculatorCompleted: boolean;
+  contactFormViewed: boolean;
+  source: string;
+  utmCampaign: string | null;
+  lastActivityAt: Date;
+  deviceType: string;
+}
+
+/** GET /api/admin/sessions/:sessionId: the session and its events in order. */
+export interface SessionTimeline {
+  session: TimelineSession;
+  events: TimelineEvent[];
+}
+
+export interface TimelineSession {
+  sessionId: string;
+  visitorId: string;
+  score: number;
+  email: string | null;
+  isReturningVisitor: boolean;
+  visitCount: number;
+  deviceType: string;
+  source: string;
+  referralSource: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  landingPage: string | null;
+  pagesViewed: number;
+  /** The scoring facts the session has earned, by name. */
+  facts: string[];
+  createdAt: Date;
+  lastActivityAt: Date;
+}
+
+export interface TimelineEvent {
+  id: number;
+  at: Date;
+  eventType: string;
+  eventCategory: string;
+  page: string | null;
+  /** What the event earned. */
+  points: number;
+  /** The session's score after this event. */
+  runningScore: number;
+}
+
+/** GET /api/admin/analytics/summary */
+export interface AnalyticsSummary {
+  /** All tracked sessions. */
+  totalSessions: number;
+  hotLeads: number;
+  warmLeads: number;
+  engagedLeads: number;
+  coldLeads: number;
+  /** Percentage (one decimal) of hot leads whose e-mail address is known; 0 without hot leads. */
+  emailCaptureRate: number;
+  /** Mean seconds from a hot lead's session start to the event that made it hot; 0 without hot leads. */
+  avgTimeToHotLead: number;
+}
+
+/** GET /api/admin/analytics/trends: sessions started on one day, by band. */
+export interface TrendItem {
+  /** The day, YYYY-MM-DD, in the configured time zone. */
+  date: string;
+  hotLeads: number;
+  warmLeads: number;
+  engagedLeads: number;
+}
+
+/** GET /api/admin/analytics/paths */
+export interface PathItem {
+  path: string;
+  /** Mean score, one decimal. */
+  avgScore: number;
+  count: number;
+}
+
+/** GET /api/admin/analytics/sources */
+export interface SourceItem {
+  source: string;
+  sessions: number;
+  hotLeads: number;
+  /** Percentage (one decimal) of the source's sessions that are hot. */
+  conversionRate: number;
+}
