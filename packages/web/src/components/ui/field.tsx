@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 const CONTROL =
@@ -11,28 +16,34 @@ interface FieldProps {
   className?: string;
 }
 
-/** A labelled input with its error message wired to aria-describedby. */
-export function InputField({
+/** What ties a control to its label and its error message. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control `children` renders with the wiring, and the error message under it. */
+function Field({
   label,
   error,
   className,
-  ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: FieldProps & { children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        className={cn(CONTROL, 'h-10')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       )}
@@ -40,30 +51,30 @@ export function InputField({
   );
 }
 
+/** A labelled input with its error message wired to aria-describedby. */
+export function InputField({
+  label,
+  error,
+  className,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(wiring) => <input {...wiring} className={cn(CONTROL, 'h-10')} {...props} />}
+    </Field>
+  );
+}
+
+/** A labelled text area with its error message wired to aria-describedby. */
 export function TextareaField({
   label,
   error,
   className,
   ...props
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={CONTROL}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} className={className}>
+      {(wiring) => <textarea {...wiring} className={CONTROL} {...props} />}
+    </Field>
   );
 }
