@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseUnavailableError } from './db/wait';
-import { startServer } from './server';
+import { createLogger } from './logger';
+import { startServer, type RunningServer } from './server';
 
 const defaultPublicDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -19,10 +20,31 @@ async function main(): Promise<number> {
     throw error;
   }
 
-  let server;
+  // The handlers come first: as PID 1 in a container, a signal without one would be ignored, and a
+  // stop while the server waits for its database or migrates would end in SIGKILL.
+  const logger = createLogger(config.logLevel);
+  const starting = new AbortController();
+  let running: RunningServer | undefined;
+  const stopped = new Promise<void>((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      logger.info({ signal }, 'signal received');
+      if (running) void running.stop().then(resolve);
+      else {
+        starting.abort();
+        resolve();
+      }
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  });
+
   try {
-    server = await startServer(config);
+    running = await startServer(config, logger, { signal: starting.signal });
   } catch (error) {
+    if (starting.signal.aborted) {
+      logger.info('stopped before it started');
+      return 0;
+    }
     if (
       error instanceof DataDirLockedError ||
       error instanceof DatabaseUnavailableError ||
@@ -34,15 +56,7 @@ async function main(): Promise<number> {
     throw error;
   }
 
-  const running = server;
-  await new Promise<void>((resolve) => {
-    const onSignal = (signal: NodeJS.Signals) => {
-      running.logger.info({ signal }, 'signal received');
-      void running.stop().then(resolve);
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-  });
+  await stopped;
   return 0;
 }
 

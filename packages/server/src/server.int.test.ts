@@ -106,8 +106,15 @@ describeIntegration('the server process', () => {
       let relay: Server | undefined;
       return {
         url: url.toString(),
-        comeUp: () =>
+        /** Until it comes up, connections are accepted and closed at once, as by a server restarting. */
+        acceptAndClose: () =>
           new Promise<void>((resolve) => {
+            relay = createServer((client) => client.destroy());
+            relay.listen(port, '127.0.0.1', resolve);
+          }),
+        comeUp: async () => {
+          if (relay) await new Promise((resolve) => relay!.close(resolve));
+          await new Promise<void>((resolve) => {
             relay = createServer((client) => {
               const upstream = connect(Number(real.port), real.hostname);
               client.pipe(upstream).pipe(client);
@@ -115,7 +122,8 @@ describeIntegration('the server process', () => {
               upstream.on('error', () => client.destroy());
             });
             relay.listen(port, '127.0.0.1', resolve);
-          }),
+          });
+        },
         close: () => new Promise((resolve) => (relay ? relay.close(resolve) : resolve(undefined))),
       };
     }
@@ -143,6 +151,44 @@ describeIntegration('the server process', () => {
         child.process.kill('SIGKILL');
         await db.close();
       }
+    });
+
+    it('also waits while connections are closed at once, as by a database restarting', async () => {
+      const db = await databaseNotUpYet();
+      await db.acceptAndClose();
+      const child = spawnServer({
+        ...childEnv(),
+        DATABASE_URL: db.url,
+        DATABASE_WAIT_SECONDS: '30',
+      });
+      try {
+        const waiting = JSON.parse(await child.waitForLine(/waiting for the database/)) as {
+          reason: string;
+        };
+        expect(waiting.reason).toMatch(/Connection terminated|ECONNRESET/);
+        await db.comeUp();
+        await listeningPort(child);
+      } finally {
+        child.process.kill('SIGTERM');
+        await child.exited;
+        await db.close();
+      }
+    });
+
+    it('stops at once, with exit code 0, on SIGTERM while it waits for the database', async () => {
+      const db = await databaseNotUpYet();
+      const child = spawnServer({
+        ...childEnv(),
+        DATABASE_URL: db.url,
+        DATABASE_WAIT_SECONDS: '60',
+      });
+      await child.waitForLine(/waiting for the database/);
+      const signalled = Date.now();
+      child.process.kill('SIGTERM');
+      expect(await child.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(5000);
+      expect(child.stdout()).toContain('"msg":"stopped before it started"');
+      expect(child.stderr()).toBe('');
     });
 
     it('gives up after DATABASE_WAIT_SECONDS with one line and exit code 1', async () => {

@@ -19,10 +19,17 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+export interface StartOptions {
+  /** Aborting it (a SIGTERM while starting) stops the start: the database is closed and it throws. */
+  signal?: AbortSignal;
+}
+
 export async function startServer(
   config: Config,
   logger = createLogger(config.logLevel),
+  { signal }: StartOptions = {},
 ): Promise<RunningServer> {
+  signal?.throwIfAborted();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: Server | undefined;
   try {
@@ -30,12 +37,15 @@ export async function startServer(
       await waitForDatabase(db.knex, {
         location: db.location,
         timeoutMs: config.databaseWaitSeconds * 1000,
+        signal,
         onWait: (reason) => logger.warn({ reason }, `waiting for the database at ${db.location}`),
       });
     }
+    signal?.throwIfAborted();
     const applied = await migrateToLatest(db);
     if (applied.length > 0)
       logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
+    signal?.throwIfAborted();
 
     const app = createApp({ config, db, logger });
     server = createServer(app.callback());

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase, type Database } from './connect';
-import { migrateToLatest, migrationStatus } from './migrate';
+import { migrateToLatest, migrationConfig, migrationStatus } from './migrate';
 import { migrations } from './migrations';
 import {
   createTestDatabase,
@@ -32,6 +32,21 @@ describeIntegration('migrating at start', () => {
       const all = Object.keys(migrations).sort();
       expect(applied.filter((names) => names.length > 0)).toEqual([all]);
       expect(await migrationStatus(opened[0]!.knex)).toEqual({ applied: all, pending: [] });
+    },
+  );
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'takes over a Knex migration lock left by a migrator that was killed midway',
+    async () => {
+      database = await createTestDatabase({ empty: true });
+      const db = await openDatabase(database.settings);
+      opened.push(db);
+      await migrateToLatest(db);
+      await db.knex.migrate.rollback(migrationConfig, true);
+      await db.knex('knex_migrations_lock').update({ is_locked: 1 });
+
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).sort());
+      expect(await db.knex('knex_migrations_lock').select('is_locked')).toEqual([{ is_locked: 0 }]);
     },
   );
 

@@ -42,6 +42,9 @@ export async function migrateToLatest({
   if (kind !== 'postgres') return latest(knex);
   return knex.transaction(async (lock) => {
     await lock.raw('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY]);
+    // Holding it, no other Leadline migrates: a Knex lock still set was left by a migrator that was
+    // killed midway, and would otherwise fail every start from now on.
+    await knex.migrate.forceFreeMigrationsLock(migrationConfig);
     return latest(knex);
   });
 }

@@ -6,15 +6,32 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Knex } from 'knex';
 
-/** Connection errors that mean "not up yet": refused, its name not known yet, or starting up (57P03). */
+/**
+ * Connection errors that mean "not up yet": refused or unreachable, its name not known yet (a
+ * container starting), starting up (57P03), or shutting down for a restart (57P01, 57P02).
+ */
 const NOT_UP_YET = new Set([
   'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
   'ECONNRESET',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
   '57P03',
 ]);
+
+const notUpYet = (error: unknown): boolean => {
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string') return NOT_UP_YET.has(code);
+  // A server that closes the connection at once (node-postgres gives no code), or a pool that timed out.
+  return (
+    name === 'KnexTimeoutError' ||
+    (typeof message === 'string' && message.includes('Connection terminated unexpectedly'))
+  );
+};
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -27,6 +44,8 @@ export interface WaitOptions {
   intervalMs?: number;
   /** Called before each pause, with why the database did not answer. */
   onWait?: (reason: string) => void;
+  /** Stops the wait (it throws the signal's reason). */
+  signal?: AbortSignal | undefined;
 }
 
 const reasonOf = (error: unknown) => {
@@ -37,23 +56,23 @@ const reasonOf = (error: unknown) => {
 /** Resolves once the database answers; other errors (a wrong password, say) are thrown at once. */
 export async function waitForDatabase(
   knex: Knex,
-  { location, timeoutMs, intervalMs = 1000, onWait }: WaitOptions,
+  { location, timeoutMs, intervalMs = 1000, onWait, signal }: WaitOptions,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    signal?.throwIfAborted();
     try {
       await knex.raw('select 1');
       return;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code !== 'string' || !NOT_UP_YET.has(code)) throw error;
+      if (!notUpYet(error)) throw error;
       if (Date.now() + intervalMs > deadline) {
         throw new DatabaseUnavailableError(
           `the database at ${location} did not answer within ${Math.round(timeoutMs / 1000)} s (${reasonOf(error)})`,
         );
       }
       onWait?.(reasonOf(error));
-      await delay(intervalMs);
+      await delay(intervalMs, undefined, { signal });
     }
   }
 }
