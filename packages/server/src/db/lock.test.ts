@@ -1,5 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +15,12 @@ import { DataDirLockedError, LOCK_FILE, lockDataDir } from './lock';
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'leadline-lock-'));
 
 describe('lockDataDir', () => {
-  it('writes our pid and removes the file on release', () => {
+  it('writes our pid and host name and removes the file on release', () => {
     const dir = tempDir();
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(
+      `${process.pid} ${os.hostname()}\n`,
+    );
     release();
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
   });
@@ -49,7 +58,9 @@ describe('lockDataDir', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     writeFileSync(path.join(dir, LOCK_FILE), `${gone.stdout.toString()}\n`);
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(
+      `${process.pid} ${os.hostname()}\n`,
+    );
     release();
   });
 
@@ -57,6 +68,41 @@ describe('lockDataDir', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, LOCK_FILE), `${process.pid}\n`);
     lockDataDir(dir)();
+  });
+
+  describe('held from another host (another container on the same volume, also pid 1)', () => {
+    const timing = { heartbeatMs: 20, staleAfterMs: 30_000 };
+    const otherHostLock = (dir: string, ageMs: number) => {
+      const file = path.join(dir, LOCK_FILE);
+      writeFileSync(file, `${process.pid} another-container\n`);
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(file, at, at);
+    };
+
+    it('refuses it while its holder keeps it fresh, naming the host', () => {
+      const dir = tempDir();
+      otherHostLock(dir, 5_000);
+      expect(() => lockDataDir(dir, './data', timing)).toThrow(
+        `the embedded database in ./data is in use by process ${process.pid} on another-container; stop it or set DATABASE_URL`,
+      );
+    });
+
+    it('takes it over once it has gone unrefreshed for staleAfterMs', () => {
+      const dir = tempDir();
+      otherHostLock(dir, 31_000);
+      lockDataDir(dir, './data', timing)();
+    });
+
+    it('keeps its own lock fresh while it holds it', async () => {
+      const dir = tempDir();
+      const file = path.join(dir, LOCK_FILE);
+      const release = lockDataDir(dir, './data', timing);
+      const old = new Date(Date.now() - 60_000);
+      utimesSync(file, old, old);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(1_000);
+      release();
+    });
   });
 
   it('takes over an unreadable lock file', () => {

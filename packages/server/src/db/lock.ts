@@ -1,9 +1,22 @@
 /**
  * The embedded data directory's lock. PGlite does not lock its files, and two processes writing one
- * directory lose data, so whoever opens it first holds a lock file with its pid until it closes.
+ * directory lose data, so whoever opens it first holds a lock file with its pid and host name until it
+ * closes. Containers sharing a volume all run as pid 1 on hosts of their own names, and cannot see
+ * each other's processes: the holder refreshes the file's time while it holds it, and a lock from
+ * another host is taken over only once it has gone unrefreshed for a while.
  */
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'leadline.lock';
@@ -13,20 +26,41 @@ export class DataDirLockedError extends Error {
   constructor(
     readonly displayDir: string,
     readonly holderPid: number,
+    readonly holderHost?: string,
   ) {
+    const where = holderHost && holderHost !== os.hostname() ? ` on ${holderHost}` : '';
     super(
-      `the embedded database in ${displayDir} is in use by process ${holderPid}; stop it or set DATABASE_URL`,
+      `the embedded database in ${displayDir} is in use by process ${holderPid}${where}; stop it or set DATABASE_URL`,
     );
   }
 }
 
+export interface LockTiming {
+  /** How often the holder refreshes the lock file's time. */
+  heartbeatMs: number;
+  /** A lock of another host unrefreshed for this long is stale. */
+  staleAfterMs: number;
+}
+
+const TIMING: LockTiming = { heartbeatMs: 10_000, staleAfterMs: 30_000 };
+
 /** Locks held by this process, so a restarted container (same pid, old file) takes its own stale lock. */
 const heldHere = new Set<string>();
 
-function readHolder(file: string): number | undefined {
+interface Holder {
+  pid: number;
+  /** Unknown in a lock written before host names were recorded. */
+  host: string | undefined;
+  /** The file's content, to tell one lock from another. */
+  text: string;
+}
+
+function readHolder(file: string): Holder | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8').trim().split(/\s/)[0] ?? '', 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const text = readFileSync(file, 'utf8');
+    const [pidText, host] = text.trim().split(/\s+/);
+    const pid = Number.parseInt(pidText ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? { pid, host, text } : undefined;
   } catch {
     return undefined;
   }
@@ -42,17 +76,32 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function isStale(file: string, pid: number | undefined): boolean {
-  if (pid === undefined) return true;
-  if (pid === process.pid) return !heldHere.has(file);
-  return !isAlive(pid);
+function unrefreshedFor(file: string): number {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** `at` is where the lock's file is now: `file`, or where a take-over moved it. */
+function isStale(file: string, holder: Holder | undefined, timing: LockTiming, at = file): boolean {
+  if (holder === undefined) return true;
+  if (holder.host !== undefined && holder.host !== os.hostname())
+    return unrefreshedFor(at) > timing.staleAfterMs;
+  if (holder.pid === process.pid) return !heldHere.has(file);
+  return !isAlive(holder.pid);
 }
 
 /**
  * Takes the lock on `dataDir` or throws DataDirLockedError naming the holder. A lock whose process is
  * gone is taken over. Returns the function that releases it.
  */
-export function lockDataDir(dataDir: string, displayDir = dataDir): () => void {
+export function lockDataDir(
+  dataDir: string,
+  displayDir = dataDir,
+  timing: LockTiming = TIMING,
+): () => void {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
@@ -60,14 +109,23 @@ export function lockDataDir(dataDir: string, displayDir = dataDir): () => void {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (linkInPlace(file)) {
       heldHere.add(file);
-      return () => release(file);
+      const heartbeat = setInterval(() => refresh(file), timing.heartbeatMs);
+      heartbeat.unref();
+      return () => {
+        clearInterval(heartbeat);
+        release(file);
+      };
     }
     const holder = readHolder(file);
-    if (!isStale(file, holder)) throw new DataDirLockedError(displayDir, holder ?? 0);
-    takeOver(file, holder);
+    if (!isStale(file, holder, timing))
+      throw new DataDirLockedError(displayDir, holder?.pid ?? 0, holder?.host);
+    takeOver(file, holder, timing);
   }
-  throw new DataDirLockedError(displayDir, readHolder(file) ?? 0);
+  const holder = readHolder(file);
+  throw new DataDirLockedError(displayDir, holder?.pid ?? 0, holder?.host);
 }
+
+const ownText = () => `${process.pid} ${os.hostname()}\n`;
 
 /**
  * Creates the lock file already holding our pid: written under a private name, then hard-linked into
@@ -75,7 +133,7 @@ export function lockDataDir(dataDir: string, displayDir = dataDir): () => void {
  */
 function linkInPlace(file: string): boolean {
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${process.pid}\n`, { mode: 0o644 });
+  writeFileSync(draft, ownText(), { mode: 0o644 });
   try {
     linkSync(draft, file);
     return true;
@@ -91,7 +149,7 @@ function linkInPlace(file: string): boolean {
  * Moves a stale lock aside. If, between our look and the move, another process had already replaced
  * it with a live lock, that lock is put back.
  */
-function takeOver(file: string, stalePid: number | undefined): void {
+function takeOver(file: string, stale: Holder | undefined, timing: LockTiming): void {
   const aside = `${file}.stale.${randomBytes(4).toString('hex')}`;
   try {
     renameSync(file, aside);
@@ -100,7 +158,7 @@ function takeOver(file: string, stalePid: number | undefined): void {
     throw error;
   }
   const moved = readHolder(aside);
-  if (moved !== stalePid && moved !== undefined && !isStale(file, moved)) {
+  if (moved !== undefined && moved.text !== stale?.text && !isStale(file, moved, timing, aside)) {
     try {
       linkSync(aside, file);
     } catch {
@@ -110,9 +168,21 @@ function takeOver(file: string, stalePid: number | undefined): void {
   unlinkSync(aside);
 }
 
+const isOurs = (file: string) => readHolder(file)?.text === ownText();
+
+function refresh(file: string): void {
+  if (!isOurs(file)) return;
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // gone meanwhile
+  }
+}
+
 function release(file: string): void {
   if (!heldHere.delete(file)) return;
-  if (readHolder(file) !== process.pid) return;
+  if (!isOurs(file)) return;
   try {
     unlinkSync(file);
   } catch {
