@@ -1,6 +1,6 @@
 # Leadline: built with the dev dependencies, run with the production dependencies and the built assets only.
 # CI, which reaches no registry, passes a local stand-in with --build-arg NODE_IMAGE (docker/node/).
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
