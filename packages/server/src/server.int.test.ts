@@ -191,6 +191,31 @@ describeIntegration('the server process', () => {
       expect(child.stderr()).toBe('');
     });
 
+    it('logs a pooled connection the database closed as a JSON line, and reconnects', async () => {
+      const child = spawnServer(childEnv());
+      try {
+        const port = await listeningPort(child);
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+        const db = await openDatabase(database.current.settings);
+        try {
+          await db.knex.raw(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          );
+        } finally {
+          await db.close();
+        }
+        // The closed connection is noticed, logged and replaced when the pool next hands it out.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+        const line = await child.waitForLine(/Connection Error/);
+        expect(JSON.parse(line)).toMatchObject({ level: 40, source: 'knex' });
+        expect(child.stderr()).toBe('');
+      } finally {
+        child.process.kill('SIGTERM');
+        await child.exited;
+      }
+    });
+
     it('gives up after DATABASE_WAIT_SECONDS with one line and exit code 1', async () => {
       const db = await databaseNotUpYet();
       const child = spawnServer({

@@ -30,7 +30,11 @@ export async function startServer(
   { signal }: StartOptions = {},
 ): Promise<RunningServer> {
   signal?.throwIfAborted();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (level, message) => logger[level]({ source: 'knex' }, message),
+  });
   let server: Server | undefined;
   try {
     if (db.kind === 'postgres') {

@@ -23,6 +23,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** Where Knex's own messages go (a pooled connection the database closed, say); else the console. */
+  log?: (level: 'debug' | 'warn' | 'error', message: string) => void;
+}
+
+function knexLog(log: NonNullable<DatabaseOptions['log']>): Knex.Config['log'] {
+  return {
+    debug: (message: unknown) => log('debug', String(message)),
+    warn: (message: unknown) => log('warn', String(message)),
+    error: (message: unknown) => log('error', String(message)),
+    deprecate: (message: unknown) => log('warn', String(message)),
+  };
 }
 
 /** The embedded database's files, inside DATA_DIR beside the lock and the session secret. */
@@ -69,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client: 'pg',
       connection: { connectionString: options.databaseUrl, types: pgTypes },
       pool: { min: 0, max: options.poolMax ?? 10 },
+      ...(options.log && { log: knexLog(options.log) }),
     });
     return {
       knex,
