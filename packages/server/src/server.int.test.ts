@@ -3,7 +3,7 @@ import { createServer, connect, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/connect';
 import { startServer } from './server';
-import { listeningPort, spawnServer } from './test/child-server';
+import { listeningPort, spawnServer, type ChildServer } from './test/child-server';
 import {
   countRows,
   describeIntegration,
@@ -128,19 +128,19 @@ describeIntegration('the server process', () => {
       };
     }
 
+    /** A server process pointed at `url`, waiting for it up to `waitSeconds`. */
+    const spawnWaiting = (url: string, waitSeconds: number) =>
+      spawnServer({ ...childEnv(), DATABASE_URL: url, DATABASE_WAIT_SECONDS: String(waitSeconds) });
+    /** Why the server says it is waiting, from its first "waiting for the database" line. */
+    const waitingReason = async (child: ChildServer) =>
+      (JSON.parse(await child.waitForLine(/waiting for the database/)) as { reason: string })
+        .reason;
+
     it('waits for a database that is still starting, then serves', async () => {
       const db = await databaseNotUpYet();
-      const child = spawnServer({
-        ...childEnv(),
-        DATABASE_URL: db.url,
-        DATABASE_WAIT_SECONDS: '30',
-      });
+      const child = spawnWaiting(db.url, 30);
       try {
-        const waiting = JSON.parse(await child.waitForLine(/waiting for the database/)) as {
-          level: number;
-          reason: string;
-        };
-        expect(waiting.reason).toContain('ECONNREFUSED');
+        expect(await waitingReason(child)).toContain('ECONNREFUSED');
         await db.comeUp();
         const port = await listeningPort(child);
         const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -148,7 +148,6 @@ describeIntegration('the server process', () => {
       } finally {
         child.process.kill('SIGTERM');
         await child.exited;
-        child.process.kill('SIGKILL');
         await db.close();
       }
     });
@@ -156,16 +155,9 @@ describeIntegration('the server process', () => {
     it('also waits while connections are closed at once, as by a database restarting', async () => {
       const db = await databaseNotUpYet();
       await db.acceptAndClose();
-      const child = spawnServer({
-        ...childEnv(),
-        DATABASE_URL: db.url,
-        DATABASE_WAIT_SECONDS: '30',
-      });
+      const child = spawnWaiting(db.url, 30);
       try {
-        const waiting = JSON.parse(await child.waitForLine(/waiting for the database/)) as {
-          reason: string;
-        };
-        expect(waiting.reason).toMatch(/Connection terminated|ECONNRESET/);
+        expect(await waitingReason(child)).toMatch(/Connection terminated|ECONNRESET/);
         await db.comeUp();
         await listeningPort(child);
       } finally {
@@ -177,11 +169,7 @@ describeIntegration('the server process', () => {
 
     it('stops at once, with exit code 0, on SIGTERM while it waits for the database', async () => {
       const db = await databaseNotUpYet();
-      const child = spawnServer({
-        ...childEnv(),
-        DATABASE_URL: db.url,
-        DATABASE_WAIT_SECONDS: '60',
-      });
+      const child = spawnWaiting(db.url, 60);
       await child.waitForLine(/waiting for the database/);
       const signalled = Date.now();
       child.process.kill('SIGTERM');
@@ -218,11 +206,7 @@ describeIntegration('the server process', () => {
 
     it('gives up after DATABASE_WAIT_SECONDS with one line and exit code 1', async () => {
       const db = await databaseNotUpYet();
-      const child = spawnServer({
-        ...childEnv(),
-        DATABASE_URL: db.url,
-        DATABASE_WAIT_SECONDS: '1',
-      });
+      const child = spawnWaiting(db.url, 1);
       expect(await child.exited).toBe(1);
       expect(child.stderr()).toMatch(
         /^leadline: the database at 127\.0\.0\.1:\d+\/\w+ did not answer within 1 s \(.*ECONNREFUSED.*\)\n$/,

@@ -2,6 +2,7 @@
  * Hot Leads: a visitor whose session passes 75 points becomes a hot lead, and the admin works through
  * it (NEW, then Viewed, then Contacted), with the badges, filters and counts following.
  */
+import type { HotLead as HotLeadAnswer, Json } from '@leadline/server/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,18 +27,7 @@ import {
 const site = setUpSite();
 const api = adminApi(site.baseUrl);
 
-interface HotLead {
-  id: string;
-  sessionId: string;
-  email: string | null;
-  score: number;
-  notified: boolean;
-  contacted: boolean;
-  convertedToLead: boolean;
-  leadId: string | null;
-  qualificationReasons: string[];
-  session: { pagesViewed: number; timeOnSite: number; deviceType: string };
-}
+type HotLead = Json<HotLeadAnswer>;
 
 const hotLeadOf = async (sessionId: string) =>
   (await api.get<HotLead[]>('/api/admin/hot-leads')).find((lead) => lead.sessionId === sessionId);
