@@ -21,15 +21,7 @@ const api = adminApi(site.baseUrl);
 
 type Contact = Json<ContactMessageRecord>;
 
-async function storedContact(id: string): Promise<Contact | undefined> {
-  for (let offset = 0; ; offset += 100) {
-    const page = await api.get<ListPage<Contact>>(
-      `/api/admin/submissions/contacts?limit=100&offset=${offset}`,
-    );
-    const found = page.items.find((item) => item.id === id);
-    if (found || page.items.length < 100) return found;
-  }
-}
+const storedContact = (id: string) => api.stored<Contact>('/api/admin/submissions/contacts', id);
 
 const MESSAGE = [
   'We run our warehouse on three spreadsheets and a whiteboard.',

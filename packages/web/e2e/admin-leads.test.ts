@@ -25,16 +25,7 @@ const api = adminApi(site.baseUrl);
 
 type Lead = Json<CalculatorLeadRecord>;
 
-/** The lead as the admin API has it now. */
-async function storedLead(id: string): Promise<Lead | undefined> {
-  for (let offset = 0; ; offset += 100) {
-    const page = await api.get<ListPage<Lead>>(
-      `/api/admin/submissions/leads?limit=100&offset=${offset}`,
-    );
-    const found = page.items.find((item) => item.id === id);
-    if (found || page.items.length < 100) return found;
-  }
-}
+const storedLead = (id: string) => api.stored<Lead>('/api/admin/submissions/leads', id);
 
 const dateCell = (iso: string) => {
   const date = new Date(iso);

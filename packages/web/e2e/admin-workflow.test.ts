@@ -23,15 +23,8 @@ const api = adminApi(site.baseUrl);
 
 type Submission = Json<WorkflowSubmissionRecord>;
 
-const storedSubmission = async (id: string) => {
-  for (let offset = 0; ; offset += 100) {
-    const page = await api.get<ListPage<Submission>>(
-      `/api/admin/workflow-submissions?limit=100&offset=${offset}`,
-    );
-    const found = page.items.find((item) => item.id === id);
-    if (found || page.items.length < 100) return found;
-  }
-};
+const storedSubmission = (id: string) =>
+  api.stored<Submission>('/api/admin/workflow-submissions', id);
 
 /** A whole questionnaire, as the wizard's last step sends it. */
 async function completeQuestionnaire(email: string, name = 'Wanda Workflow') {

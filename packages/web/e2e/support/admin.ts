@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { signInCookie } from './api';
+import type { ListPage } from '@leadline/server/domain';
+import { postSignIn, signInCookie } from './api';
 import { DESKTOP_USER_AGENT } from './browser';
 import { e2eAdmin, type Visitor } from './fixtures';
 import { waitForHydration } from './pages';
@@ -52,9 +53,18 @@ export const adminApi = (baseUrl: string) => {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
+  const get = <T>(path: string) => call<T>('GET', path);
   return {
-    get: <T>(path: string) => call<T>('GET', path),
+    get,
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
+    /** The row with this id of a paged admin list (e.g. /api/admin/submissions/leads) as stored now. */
+    stored: async <T extends { id: string }>(list: string, id: string): Promise<T | undefined> => {
+      for (let offset = 0; ; offset += 100) {
+        const page = await get<ListPage<T>>(`${list}?limit=100&offset=${offset}`);
+        const found = page.items.find((item) => item.id === id);
+        if (found || page.items.length < 100) return found;
+      }
+    },
     /** The raw answer (for the CSV exports). */
     fetch: async (path: string) =>
       fetch(`${baseUrl}${path}`, {
@@ -68,17 +78,7 @@ export const adminApi = (baseUrl: string) => {
  * form's request) sets, as it sets them, for specs that open many screens (the form has its own tests).
  */
 export async function adminStorageState(baseUrl: string) {
-  const { email, password } = e2eAdmin();
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'user-agent': DESKTOP_USER_AGENT,
-    },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  if (response.status !== 303) throw new Error(`sign-in failed with ${response.status}`);
+  const response = await postSignIn(baseUrl, e2eAdmin());
   const { hostname } = new URL(baseUrl);
   return {
     cookies: response.headers.getSetCookie().map((line) => {

@@ -14,8 +14,8 @@ export async function apiGet<T>(baseUrl: string, path: string, cookie?: string):
   return (await response.json()) as T;
 }
 
-/** Signs in through the real form (POST /api/login); answers the session's Cookie header. */
-export async function signInCookie(baseUrl: string, { email, password }: Credentials) {
+/** POST /api/login, as the sign-in form sends it; throws unless it signed in (303). */
+export async function postSignIn(baseUrl: string, { email, password }: Credentials) {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     redirect: 'manual',
@@ -26,6 +26,12 @@ export async function signInCookie(baseUrl: string, { email, password }: Credent
     body: new URLSearchParams({ email, password }).toString(),
   });
   if (response.status !== 303) throw new Error(`sign-in failed with ${response.status}`);
+  return response;
+}
+
+/** Signs in through the real form (POST /api/login); answers the session's Cookie header. */
+export async function signInCookie(baseUrl: string, credentials: Credentials) {
+  const response = await postSignIn(baseUrl, credentials);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
