@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../src/content/glossary';
+import { parseRichText } from '../src/features/glossary/parse-rich-text';
 import { SERVICES } from '../src/content/services';
 import { setUpSite } from './support/fixtures';
 import { isFocused, pauseClock, runClockUntil } from './support/flows';
@@ -88,8 +89,43 @@ describe('service modal', () => {
     const { page } = await site.desktop();
     await visit(page, '/services');
     const dialog = await openModal(page, third.title, 'keyboard');
-    // Focus moved into the dialog.
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // Focus is on the dialog itself, to be read from its top: not on the glossary term that opens
+    // its description, whose card would cover the text.
+    await expect.poll(() => isFocused(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(learnMore(page, third.title))).toBe(true);
+  });
+
+  it('opens with the focus on itself, not on its first glossary term; Escape closes a card first', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/services');
+    // The third service's description starts with a glossary term: the modal's first focusable.
+    const [firstTerm] = parseRichText(third.expandedDescription).flatMap((part) =>
+      part.kind === 'term' ? [part] : [],
+    );
+    if (!firstTerm) throw new Error(`${third.title}: expected a glossary term in the description`);
+    // A visitor who has read a definition on the page: the card's code is loaded, so a term that
+    // took the focus would open its card at once.
+    const pageTerm = page.getByRole('button', { name: 'webhooks', exact: true }).first();
+    await pageTerm.hover();
+    await hoverCard(page, 'webhook').waitFor();
+    await page.mouse.move(5, 5);
+    await hoverCard(page, 'webhook').waitFor({ state: 'detached' });
+
+    const dialog = await openModal(page, third.title, 'keyboard');
+    await expect.poll(() => isFocused(dialog)).toBe(true);
+    expect(await page.locator('[data-radix-popper-content-wrapper]').count()).toBe(0);
+
+    // Tab reaches the term, whose card opens; Escape closes the card, then the modal.
+    await page.keyboard.press('Tab');
+    const term = dialog.getByRole('button', { name: firstTerm.text, exact: true });
+    const card = hoverCard(page, firstTerm.term);
+    await card.waitFor();
+    await expect.poll(() => isFocused(term)).toBe(true);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(learnMore(page, third.title))).toBe(true);

@@ -19,6 +19,12 @@ interface DialogProps {
   className?: string;
   /** 'center' for a dialog, 'bottom' for a bottom sheet, 'left' for a drawer. */
   side?: 'center' | 'bottom' | 'left';
+  /**
+   * Where focus lands on opening: the first focusable element (Radix's default, right for forms), or
+   * the dialog itself, for a dialog to be read from its top (its first focusable element may be a
+   * glossary term, whose card would open on focus and cover the text).
+   */
+  initialFocus?: 'first' | 'dialog';
 }
 
 /** A modal dialog: focus trapped and returned, closes on Escape, outside click or the close button. */
@@ -30,6 +36,7 @@ export function Dialog({
   children,
   className,
   side = 'center',
+  initialFocus = 'first',
 }: DialogProps) {
   // Opened without a Radix Trigger, Radix has nowhere to send the focus on close: return it ourselves.
   const opener = useRef<HTMLElement | null>(null);
@@ -38,9 +45,13 @@ export function Dialog({
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Primitive.Content
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocus === 'dialog' && event.currentTarget instanceof HTMLElement) {
+              event.preventDefault();
+              event.currentTarget.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
@@ -49,7 +60,7 @@ export function Dialog({
             }
           }}
           className={cn(
-            'fixed z-50 overflow-y-auto border bg-card p-6 text-foreground shadow-xl',
+            'fixed z-50 overflow-y-auto border bg-card p-6 text-foreground shadow-xl outline-none',
             SIDES[side],
             className,
           )}

@@ -21,6 +21,7 @@ export function ServiceDialog({ service, onClose }: ServiceDialogProps) {
       title={service?.title ?? ''}
       description={service?.tagline}
       className="max-w-2xl"
+      initialFocus="dialog"
     >
       {service && (
         <div className="space-y-5 text-sm">
