@@ -10,7 +10,7 @@ import type {
   SourceItem,
   TrendItem as Trend,
 } from '@leadline/server/domain';
-import { nextAnswer, openAdminScreen, squash } from './support/admin';
+import { loadingDone, nextAnswer, openAdminScreen, squash } from './support/admin';
 import { setUpSite } from './support/fixtures';
 import { sendEvents, startSession, uniqueEmail } from './support/public-data';
 
@@ -80,6 +80,7 @@ describe('analytics dashboard', () => {
     ]);
     await openAdminScreen(visitor, '/admin/analytics', 'Analytics Dashboard');
     const [summary, trends, paths, sources] = await answers;
+    await loadingDone(page);
 
     // The data this spec tracked is in what the screen got.
     expect(summary.totalSessions).toBeGreaterThanOrEqual(4);

@@ -46,8 +46,9 @@ async function completeQuestionnaire(email: string, name = 'Wanda Workflow') {
 
 /** The text of each cell of the row holding `email`. */
 async function rowCells(page: Page, email: string): Promise<string[]> {
-  const cells = rowWith(page, email).getByRole('cell');
-  return (await cells.allInnerTexts()).map(squash);
+  const row = rowWith(page, email);
+  await row.waitFor();
+  return (await row.getByRole('cell').allInnerTexts()).map(squash);
 }
 
 const dateCell = (iso: string) => {

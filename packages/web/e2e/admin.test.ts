@@ -1,5 +1,6 @@
 /** The admin area's entry: the /admin redirect, the gate, and the header for a signed-in admin. */
 import { describe, expect, it } from 'vitest';
+import { waitForHeading } from './support/admin';
 import { signIn } from './support/api';
 import { e2eAdmin, setUpSite } from './support/fixtures';
 import { headings, visit } from './support/pages';
@@ -34,7 +35,7 @@ describe('admin area', () => {
 
     await header.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-    await expect.poll(() => page.getByText('Loading...', { exact: true }).count()).toBe(0);
+    await waitForHeading(page, 'Dashboard');
     expect(await page.getByText('Access Denied').count()).toBe(0);
   });
 });

@@ -99,7 +99,7 @@ describe('calculator (desktop)', () => {
     const processing = summary(page).getByRole('button', { name: 'Processing...' });
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
-    expect(calculate.held()).toBe(1);
+    await expect.poll(() => calculate.held()).toBe(1);
 
     calculate.release();
     await page.waitForURL((url) => url.pathname === '/thank-you');

@@ -98,7 +98,7 @@ describe('hot-lead popup', () => {
     const sending = dialog.getByRole('button', { name: 'Sending...' });
     await runClockUntil(page, () => sending.isVisible(), { step: 10 });
     expect(await sending.isDisabled()).toBe(true);
-    expect(capture.held()).toBe(1);
+    await expect.poll(() => capture.held()).toBe(1);
     capture.release();
 
     const thanks = dialog.getByText("Thanks! We'll be in touch soon.");

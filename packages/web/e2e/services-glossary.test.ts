@@ -138,6 +138,7 @@ describe('service modal', () => {
     await button.tap();
     const dialog = page.getByRole('dialog', { name: first.title });
     await dialog.waitFor();
+    await expect.poll(() => isFocused(dialog)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });

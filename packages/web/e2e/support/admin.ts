@@ -109,6 +109,18 @@ export async function waitForHeading(page: Page, heading: string): Promise<void>
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
+/** Waits until no part of the screen says 'Loading...' (each report or list says so until its data renders). */
+export async function loadingDone(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /Loading/ })
+        .count(),
+    )
+    .toBe(0);
+}
+
 /**
  * Signs the visitor in as the e2e admin through the sign-in form (POST /api/login), which returns the
  * page to `path`; waits for the screen's heading.

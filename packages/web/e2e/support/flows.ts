@@ -30,10 +30,14 @@ export function toastTitled(page: Page, title: string): Locator {
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/** The tab's tracked session id (the tracker keeps it in sessionStorage). */
+/** The tab's tracked session id (the tracker keeps it in sessionStorage once it has started). */
 export async function trackedSession(page: Page): Promise<string> {
-  const sessionId = await page.evaluate((key) => sessionStorage.getItem(key), TRACKER_SESSION_KEY);
-  if (!sessionId) throw new Error('the page has no tracked session yet');
+  const handle = await page.waitForFunction(
+    (key) => sessionStorage.getItem(key),
+    TRACKER_SESSION_KEY,
+  );
+  const sessionId: unknown = await handle.jsonValue();
+  if (typeof sessionId !== 'string') throw new Error('the page has no tracked session');
   return sessionId;
 }
 

@@ -2,13 +2,21 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
 /**
- * Resolves once React has hydrated the page: hydration attaches a fiber (an own property named
- * `__reactFiber$...`) to each DOM node it adopts. Before that, a click on a link is a full page load.
+ * Resolves once React has hydrated the page and committed it (effects such as the tracker's start
+ * after that). Before that, a click on a link is a full page load. React keeps its root on the
+ * container (`document`, an own property named `__reactContainer$...`); the root's current state
+ * says `isDehydrated: false` only once the hydrating render has been committed. A node's own fiber
+ * (`__reactFiber$...`) is no proof: hydration attaches it while rendering, before the commit.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const node = document.querySelector('#main') ?? document.body.firstElementChild;
-    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    interface HostRoot {
+      stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+    }
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const hostRoot = (document as unknown as Record<string, HostRoot | undefined>)[key];
+    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
 
