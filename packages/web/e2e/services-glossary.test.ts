@@ -26,6 +26,11 @@ const entry = (term: string) => {
 const hoverCard = (page: Page, term: string) =>
   page.locator('[data-radix-popper-content-wrapper]').filter({ hasText: entry(term).definition });
 
+// The first service's description marks "webhooks" as the glossary's webhook.
+const WEBHOOK = 'webhook';
+const webhooks = (page: Page) =>
+  page.getByRole('button', { name: 'webhooks', exact: true }).first();
+
 async function openModal(page: Page, title: string, how: 'click' | 'keyboard') {
   const button = learnMore(page, title);
   if (how === 'click') await button.click();
@@ -85,19 +90,7 @@ describe('service modal', () => {
     await expect.poll(() => isFocused(learnMore(page, second.title))).toBe(true);
   });
 
-  it('closes with Escape, returning focus to the card (opened from the keyboard)', async () => {
-    const { page } = await site.desktop();
-    await visit(page, '/services');
-    const dialog = await openModal(page, third.title, 'keyboard');
-    // Focus is on the dialog itself, to be read from its top: not on the glossary term that opens
-    // its description, whose card would cover the text.
-    await expect.poll(() => isFocused(dialog)).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(learnMore(page, third.title))).toBe(true);
-  });
-
-  it('opens with the focus on itself, not on its first glossary term; Escape closes a card first', async () => {
+  it('opened from the keyboard, focuses itself, not its first glossary term; Escape closes a card, then the modal', async () => {
     const { page } = await site.desktop();
     await visit(page, '/services');
     // The third service's description starts with a glossary term: the modal's first focusable.
@@ -107,11 +100,10 @@ describe('service modal', () => {
     if (!firstTerm) throw new Error(`${third.title}: expected a glossary term in the description`);
     // A visitor who has read a definition on the page: the card's code is loaded, so a term that
     // took the focus would open its card at once.
-    const pageTerm = page.getByRole('button', { name: 'webhooks', exact: true }).first();
-    await pageTerm.hover();
-    await hoverCard(page, 'webhook').waitFor();
+    await webhooks(page).hover();
+    await hoverCard(page, WEBHOOK).waitFor();
     await page.mouse.move(5, 5);
-    await hoverCard(page, 'webhook').waitFor({ state: 'detached' });
+    await hoverCard(page, WEBHOOK).waitFor({ state: 'detached' });
 
     const dialog = await openModal(page, third.title, 'keyboard');
     await expect.poll(() => isFocused(dialog)).toBe(true);
@@ -125,6 +117,7 @@ describe('service modal', () => {
     await expect.poll(() => isFocused(term)).toBe(true);
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
+    expect(await isFocused(term)).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -145,10 +138,8 @@ describe('service modal', () => {
 });
 
 describe('glossary hover card', () => {
-  // The first service's description marks "webhooks" as the glossary's webhook.
-  const TERM = 'webhook';
-  const termButton = (page: Page) =>
-    page.getByRole('button', { name: 'webhooks', exact: true }).first();
+  const TERM = WEBHOOK;
+  const termButton = webhooks;
 
   it('opens after a 200 ms hover with the definition and example, and closes on leave', async () => {
     const { page } = await site.desktop();
