@@ -55,6 +55,9 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  // A signal during the last steps (listening) came after the start's final check: the server is
+  // up, the signal's handler is spent, so stop it here rather than leave it serving.
+  if (starting.signal.aborted) await running.stop();
 
   await stopped;
   return 0;
