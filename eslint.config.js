@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // Routers come from createRouter (packages/server/src/routing.ts), which makes matching exact.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/routing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@koa/router',
+              message: 'Build routers with createRouter from src/routing.ts (exact matching).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/cli/**/*.ts', '**/scripts/**', '**/src/test/**'],
     rules: { 'no-console': 'off' },
   },

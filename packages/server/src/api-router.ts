@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from './app-deps';
 import { HttpError, methodNotAllowed, notFound } from './errors';
@@ -11,12 +11,18 @@ import { healthRouter } from './features/health/router';
 import { leadsRouter } from './features/leads/router';
 import { newsletterRouter } from './features/newsletter/router';
 import { workflowRouter } from './features/workflow/router';
+import { createRouter } from './routing';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Everything under /api, from the features' routers. */
-export function apiRouter(deps: AppDeps): Router {
-  const api = new Router({ prefix: '/api' });
+export interface ApiRouterOptions {
+  /** The sign-in sessions, mounted by the routers whose routes need a signed-in user. */
+  sessions: Middleware;
+}
+
+/** Everything under /api, from the features' routers; each guards its own routes. */
+export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router {
+  const api = createRouter('/api');
   const events = createEventWriter(deps.db.knex, {
     lanes: deps.db.kind === 'pglite' ? 1 : deps.config.eventWriters,
   });
@@ -27,8 +33,8 @@ export function apiRouter(deps: AppDeps): Router {
     workflowRouter(deps),
     newsletterRouter(deps),
     analyticsRouter(deps, events),
-    authRouter(deps),
-    adminRouter(deps),
+    authRouter(deps, sessions),
+    adminRouter(deps, sessions),
   ]) {
     api.use(router.routes());
   }

@@ -4,12 +4,15 @@ import type { AppDeps } from './app-deps';
 import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
 import { publicCors } from './middleware/public-cors';
-import { refuseCrossSite } from './middleware/same-site';
-import { requireAdmin } from './features/auth/guard';
 import { signInSessions } from './features/auth/sessions';
 import { requestContext } from './middleware/request-context';
 import { staticSite } from './middleware/static-site';
 
+/**
+ * Who may call what is decided by each router, on its own routes (the admin router mounts the
+ * sign-in, role and same-site guards; the sign-in router its same-site check): nothing here guards by
+ * path.
+ */
 export function createApp(deps: AppDeps): Koa {
   // Behind a proxy, the client is the address that proxy saw (X-Forwarded-For's last entry); earlier
   // entries are whatever the client chose to send.
@@ -17,20 +20,15 @@ export function createApp(deps: AppDeps): Koa {
   // Errors are logged by errorHandler with the request id; Koa's own stderr printer would repeat them.
   app.silent = true;
 
-  const api = apiRouter(deps);
+  const sessions = signInSessions(app, deps.db, {
+    secret: deps.config.sessionSecret,
+    production: deps.config.isProduction,
+  });
+  const api = apiRouter(deps, { sessions });
   app.use(requestContext(deps.logger, { quietPrefixes: ['/api/analytics/', '/api/health'] }));
   app.use(errorHandler());
   app.use(publicCors('/api/analytics/'));
   app.use(apiFallback());
-  app.use(refuseCrossSite(['/api/admin', '/api/login']));
-  app.use(
-    signInSessions(app, deps.db, {
-      secret: deps.config.sessionSecret,
-      production: deps.config.isProduction,
-      paths: ['/api/login', '/api/logout', '/api/auth', '/api/admin'],
-    }),
-  );
-  app.use(requireAdmin(deps.db.knex, '/api/admin'));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticSite(deps.config.publicDir));

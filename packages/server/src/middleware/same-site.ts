@@ -6,10 +6,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Refuses a state-changing request that another site's page made (cross-site request forgery): its
  * Origin names another host, or, without an Origin, the browser says it came from another site.
+ * Mounted by the routers that need it (sign-in, admin), on their own routes.
  */
-export function refuseCrossSite(prefixes: readonly string[]): Middleware {
+export function refuseCrossSite(): Middleware {
   return async (ctx, next) => {
-    if (STATE_CHANGING.has(ctx.method) && prefixes.some((prefix) => ctx.path.startsWith(prefix))) {
+    if (STATE_CHANGING.has(ctx.method)) {
       const origin = ctx.get('Origin');
       let crossSite: boolean;
       if (origin) {

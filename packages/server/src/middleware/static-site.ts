@@ -78,6 +78,8 @@ export function staticSite(publicDir: string): Middleware {
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
     if (!files) {
+      // Only the home page says how to build the site; no other path is a page of it.
+      ctx.status = ctx.path === '/' ? 200 : 404;
       ctx.type = 'html';
       ctx.body = PLACEHOLDER;
       return;

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
@@ -12,10 +12,11 @@ import {
   selectList,
   type RecordsSpec,
 } from './records';
+import { createRouter } from '../../routing';
 
 /** GET {path}?status&limit&offset -> { items, total }; PATCH {path}/:id { status?, notes? } -> the record. */
 export function recordsRouter<T>(knex: Knex, spec: RecordsSpec<T>): Router {
-  const router = new Router();
+  const router = createRouter();
   const columns = selectList(spec.columns);
   router.get<{ input: ListQuery }>(
     spec.path,

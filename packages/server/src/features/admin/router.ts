@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { CONTACT_RECORDS } from '../contacts/records';
 import { dashboardStats } from '../dashboard/queries';
@@ -15,11 +16,19 @@ import { sessionTimelineRouter } from '../analytics/timeline-router';
 import { listWarmLeads } from '../warm-leads/queries';
 import { WORKFLOW_RECORDS } from '../workflow/records';
 import { recordsRouter } from './records-router';
+import { createRouter } from '../../routing';
+import { refuseCrossSite } from '../../middleware/same-site';
+import { requireAdmin } from '../auth/guard';
 
-/** The admin API. The guard in front of /api/admin (requireAdmin) has already checked the role. */
-export function adminRouter({ db, config }: AppDeps): Router {
-  const router = new Router({ prefix: '/admin' });
+/**
+ * The admin API. Its guards run in front of every route it declares (and only there: a path that
+ * names no route is 404 before any of them): a cross-site write is refused, then the sign-in session
+ * is read and the role checked.
+ */
+export function adminRouter({ db, config }: AppDeps, sessions: Middleware): Router {
+  const router = createRouter('/admin');
 
+  router.use(refuseCrossSite(), sessions, requireAdmin(db.knex));
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { classifyTrafficSource } from '@leadline/tracker/attribution';
 import type { AppDeps } from '../../app-deps';
@@ -16,6 +16,7 @@ import {
   type SessionInput,
 } from './schema';
 import { sessionScore, upsertSession } from './sessions';
+import { createRouter } from '../../routing';
 
 /** The host of the site the visitor is on: the page's origin when the browser sends it. */
 function siteHost(ctx: Context): string {
@@ -50,7 +51,7 @@ function pagePathOf(pageUrl: string, host: string): string {
 }
 
 export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): Router {
-  const router = new Router();
+  const router = createRouter();
   const perIp = rateLimit({ limit: config.analyticsIpRateLimit, windowMs: 60_000 });
   const perSession = rateLimit({
     limit: config.eventRateLimit,

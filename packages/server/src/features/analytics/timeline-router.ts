@@ -1,15 +1,16 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { ID_PATTERN } from '@leadline/tracker/wire';
 import type { SessionTimeline, TimelineEvent, TimelineSession } from '../../domain';
 import { notFound } from '../../errors';
+import { createRouter } from '../../routing';
 
 /**
  * GET /api/admin/sessions/:sessionId: the session and its ledger in order, each event with the points
  * it earned and the score after it (what "View Session" shows).
  */
 export function sessionTimelineRouter(knex: Knex): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/sessions/:sessionId', async (ctx) => {
     const sessionId = ctx.params.sessionId ?? '';
     const session: TimelineSession | undefined = ID_PATTERN.test(sessionId)

@@ -176,8 +176,7 @@ describeIntegration('the admin API guard', () => {
 
   const routes = [
     ['GET', '/api/admin/dashboard'],
-    ['GET', '/api/admin/no-such-route'],
-    ['POST', '/api/admin/dashboard'],
+    ['PATCH', '/api/admin/hot-leads/0b7f6a8e-4a51-4e0c-9a43-2d1c5d6e7f80'],
   ] as const;
 
   it.each(routes)('%s %s: 401 anonymous, 403 viewer', async (method, path) => {
@@ -227,13 +226,43 @@ describeIntegration('the admin API guard', () => {
     expect(wrongMethod.status).toBe(405);
   });
 
-  it('refuses a state-changing admin request from another site before anything else', async () => {
+  it('answers a path or method that names no route 404 or 405 whoever asks: routing comes first', async () => {
+    const viewer = await signedIn(app, 'viewer');
+    for (const cookie of [undefined, viewer]) {
+      const headers: Record<string, string> = { origin: app.url, ...(cookie ? { cookie } : {}) };
+      const unknown = await fetch(`${app.url}/api/admin/no-such-route`, { headers });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({
+        error: 'No API route for GET /api/admin/no-such-route',
+      });
+      const wrongMethod = await fetch(`${app.url}/api/admin/dashboard`, {
+        method: 'POST',
+        headers,
+      });
+      expect(wrongMethod.status).toBe(405);
+    }
+  });
+
+  it('refuses a state-changing admin request from another site, and changes nothing', async () => {
     const admin = await signedIn(app, 'admin');
-    const response = await fetch(`${app.url}/api/admin/dashboard`, {
-      method: 'POST',
-      headers: { cookie: admin, origin: 'https://evil.example' },
+    const created = await app.post('/api/contact', {
+      name: 'A',
+      email: 'x@example.com',
+      message: 'hi',
+    });
+    const { id } = (await created.json()) as { id: string };
+    const response = await fetch(`${app.url}/api/admin/submissions/contacts/${id}`, {
+      method: 'PATCH',
+      headers: {
+        cookie: admin,
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ status: 'contacted' }),
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+    const row = await app.db.knex('contact_messages').where({ id }).first('status');
+    expect(row).toEqual({ status: 'new' });
   });
 });

@@ -13,10 +13,12 @@ export async function currentUser(
   return userId ? findUserById(knex, userId) : undefined;
 }
 
-/** Every route under the prefix: 401 without a session, 403 for a signed-in user who is not an admin. */
-export function requireAdmin(knex: Knex, prefix: string): Middleware {
+/**
+ * 401 without a session, 403 for a signed-in user who is not an admin. The admin router mounts it
+ * (after the sign-in sessions) in front of all of its routes.
+ */
+export function requireAdmin(knex: Knex): Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== prefix && !ctx.path.startsWith(`${prefix}/`)) return next();
     const user = await currentUser(knex, ctx.session?.userId);
     if (!user) throw notSignedIn();
     if (user.role !== 'admin')

@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, unsupportedMediaType } from '../../errors';
 import { countAdmins, findUserWithHash, recordLogin } from '../users/queries';
@@ -8,6 +8,8 @@ import { currentUser, notSignedIn } from './guard';
 import { renderLoginPage } from './login-page';
 import { createLoginThrottle } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './passwords';
+import { createRouter } from '../../routing';
+import { refuseCrossSite } from '../../middleware/same-site';
 
 const DEFAULT_RETURN = '/admin/dashboard';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,8 +30,9 @@ const readForm = bodyParser({
   },
 });
 
-export function authRouter({ db }: AppDeps): Router {
-  const router = new Router();
+/** Sign-in, sign-out and who is signed in; each route mounts the session (and a write, the same-site check) itself. */
+export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
+  const router = createRouter();
   const throttle = createLoginThrottle();
 
   const page = async (
@@ -47,7 +50,7 @@ export function authRouter({ db }: AppDeps): Router {
     await page(ctx, 200, { returnTo: safeReturnTo(ctx.query.returnTo) });
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', refuseCrossSite(), sessions, async (ctx) => {
     if (!ctx.is('application/x-www-form-urlencoded', 'multipart/form-data'))
       throw unsupportedMediaType();
     await readForm(ctx, async () => {});
@@ -90,7 +93,7 @@ export function authRouter({ db }: AppDeps): Router {
     ctx.redirect(returnTo);
   });
 
-  router.get('/logout', async (ctx) => {
+  router.get('/logout', sessions, async (ctx) => {
     const userId = ctx.session?.userId;
     // Ending the session deletes it from the store and clears the cookie.
     ctx.session = null;
@@ -99,7 +102,7 @@ export function authRouter({ db }: AppDeps): Router {
     ctx.redirect('/');
   });
 
-  router.get('/auth/user', async (ctx) => {
+  router.get('/auth/user', sessions, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const user = await currentUser(db.knex, ctx.session?.userId);
     if (!user) throw notSignedIn();

@@ -12,13 +12,14 @@ const isLocalhost = (host: string) =>
   host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
 /**
- * Sign-in sessions on the routes that need them: an opaque, signed cookie (HttpOnly, SameSite=Lax,
- * Secure in production) naming a row of auth_sessions; 7 days, renewed on each use.
+ * Sign-in sessions: an opaque, signed cookie (HttpOnly, SameSite=Lax, Secure in production) naming a
+ * row of auth_sessions; 7 days, renewed on each use. The routers that need a session (sign-in and
+ * admin) mount this middleware on their routes; no other route reads or sets the cookie.
  */
 export function signInSessions(
   app: Koa,
   db: Database,
-  { secret, production, paths }: { secret: string; production: boolean; paths: readonly string[] },
+  { secret, production }: { secret: string; production: boolean },
 ): Middleware {
   app.keys = [secret];
   const sessions = createSession(
@@ -36,7 +37,6 @@ export function signInSessions(
     app,
   );
   return async (ctx, next) => {
-    if (!paths.some((path) => ctx.path === path || ctx.path.startsWith(`${path}/`))) return next();
     // Browsers keep Secure cookies on http://localhost; elsewhere production needs HTTPS (or a
     // trusted proxy that says the request was HTTPS).
     if (production && !ctx.secure && isLocalhost(ctx.hostname)) ctx.cookies.secure = true;

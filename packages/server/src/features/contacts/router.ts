@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { contactSchema, type ContactInput } from '../../domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
 import type { AppDeps } from '../../app-deps';
 import { insertContactMessage } from './queries';
+import { createRouter } from '../../routing';
 
 export function contactsRouter({ db, config }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
 
   router.post<{ input: ContactInput }>(
     '/contact',

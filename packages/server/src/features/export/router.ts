@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { badRequest, notFound } from '../../errors';
 import { validate } from '../../middleware/validate';
@@ -10,13 +10,14 @@ import {
   type ExportFilter,
   type ExportKind,
 } from './exports';
+import { createRouter } from '../../routing';
 
 /**
  * GET /api/admin/export/<kind>.csv?status&since&until (hot leads: &notified&contacted): the list as
  * CSV, streamed page by page.
  */
 export function exportRouter(knex: Knex): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get<{ input: ExportFilter }>(
     '/export/:file',
     validate(exportFilterSchema, { from: 'query', unknown: 'reject' }),

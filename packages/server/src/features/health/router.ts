@@ -1,10 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
+import { createRouter } from '../../routing';
 
 const PROBE_TIMEOUT_MS = 2000;
 
 export function healthRouter({ db }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
 
   router.get('/health', async (ctx) => {
     const database = await probe(() => db.knex.raw('select 1'));

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { boolean, object, string, type InferType } from 'yup';
 import { isUuid } from '../../db/rows';
@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
 import { listHotLeads, updateHotLead } from './queries';
+import { createRouter } from '../../routing';
 
 const flag = (name: string) =>
   string().oneOf(['true', 'false'], `${name} must be true or false.`).optional();
@@ -27,7 +28,7 @@ const asBoolean = (value: string | undefined) =>
 
 /** GET /api/admin/hot-leads and PATCH /api/admin/hot-leads/:id */
 export function hotLeadsRouter(knex: Knex): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get<{ input: InferType<typeof filterSchema> }>(
     '/hot-leads',
     validate(filterSchema, { from: 'query', unknown: 'reject' }),

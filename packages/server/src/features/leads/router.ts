@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { calculateSchema, totalCostOf, type CalculateInput } from '../../domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
 import type { AppDeps } from '../../app-deps';
 import { insertCalculatorLead } from './queries';
+import { createRouter } from '../../routing';
 
 export function leadsRouter({ db, config }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
 
   router.post<{ input: CalculateInput }>(
     '/calculate',

@@ -1,13 +1,14 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { newsletterSchema, type NewsletterInput } from '../../domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
 import type { AppDeps } from '../../app-deps';
 import { addSubscriber } from './queries';
+import { createRouter } from '../../routing';
 
 export function newsletterRouter({ db, config }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
 
   router.post<{ input: NewsletterInput }>(
     '/newsletter',

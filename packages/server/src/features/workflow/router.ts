@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { WIZARD_TOTAL_STEPS, workflowSchema, type WorkflowInput } from '../../domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
 import type { AppDeps } from '../../app-deps';
 import { saveWorkflowSubmission } from './queries';
+import { createRouter } from '../../routing';
 
 export function workflowRouter({ db, config }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
 
   router.post<{ input: WorkflowInput }>(
     '/workflow-wizard',
