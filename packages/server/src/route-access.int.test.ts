@@ -4,13 +4,13 @@
  * client-side URL normalisation). Only the canonical path, with the right role, may reach a handler;
  * every other spelling is 404.
  */
-import { request } from 'node:http';
 import { beforeAll, expect, it } from 'vitest';
 import { apiRouter } from './api-router';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { BROWSER_USER_AGENT } from './test/browser';
 import { describeIntegration, useTestServer } from './test/harness';
+import { sendRaw } from './test/raw-http';
 import { signedIn } from './test/sign-in';
 
 type Role = 'anonymous' | 'viewer' | 'admin';
@@ -85,42 +85,17 @@ function misspellings(path: string): string[] {
   return [...spellings];
 }
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function send(
-  base: URL,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<Answer> {
+function send(base: string, method: string, path: string, headers: Record<string, string>) {
   const body = STATE_CHANGING.has(method) ? '{}' : undefined;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        headers: {
-          'user-agent': BROWSER_USER_AGENT,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  return sendRaw(base, {
+    method,
+    path,
+    headers: {
+      'user-agent': BROWSER_USER_AGENT,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body,
   });
 }
 
@@ -150,11 +125,10 @@ describeIntegration('route access: every declared route × role × path spelling
   });
 
   const call = (role: Role, method: string, path: string, origin?: string) => {
-    const base = new URL(app.url);
-    const headers: Record<string, string> = { origin: origin ?? base.origin };
+    const headers: Record<string, string> = { origin: origin ?? new URL(app.url).origin };
     const cookie = cookies[role];
     if (cookie) headers.cookie = cookie;
-    return send(base, method, path, headers);
+    return send(app.url, method, path, headers);
   };
 
   it('finds the routes of every router, the admin API among them', () => {

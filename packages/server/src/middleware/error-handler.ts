@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { ValidationError } from 'yup';
 import { HttpError, validationFailed } from '../errors';
@@ -6,6 +7,14 @@ import { fieldErrors } from './validate';
 interface PgError {
   code?: string;
   constraint?: string;
+}
+
+/** What http-errors (thrown by koa-static, the body parser, Koa itself) carries. */
+interface StatusError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
 }
 
 /**
@@ -41,5 +50,21 @@ function toHttpError(caught: unknown): HttpError | undefined {
   if (pgError?.code === '23505') {
     return new HttpError(409, 'conflict', 'That record already exists');
   }
-  return undefined;
+  return clientError(caught);
+}
+
+/**
+ * A 4xx that other middleware threw (a malformed path for koa-static, say) keeps its status: the
+ * request was at fault, not the server. Its message is shown only when it was meant for clients.
+ */
+function clientError(caught: unknown): HttpError | undefined {
+  if (typeof caught !== 'object' || caught === null) return undefined;
+  const { status, statusCode, expose, message } = caught as StatusError;
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || !Number.isInteger(code) || code < 400 || code > 499) {
+    return undefined;
+  }
+  const shown =
+    expose === true && typeof message === 'string' && message ? message : STATUS_CODES[code];
+  return new HttpError(code, 'client_error', shown ?? 'Bad request');
 }

@@ -32,6 +32,21 @@ const parseJsonOrText = bodyParser({
   onError,
 });
 
+/** Deeper than any request of ours; deep nesting is only ever an attack on recursive code. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep a parsed JSON value nests, counted without recursion (so a deep body cannot overflow the stack). */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [current, depth] = entry;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
 export interface JsonBodyOptions {
   /** Also read text/plain bodies as JSON (the tracker's beacons). */
   acceptTextPlain?: boolean;
@@ -57,6 +72,9 @@ export function jsonBody({ acceptTextPlain = false }: JsonBodyOptions = {}): Mid
     const body: unknown = ctx.request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object');
+    }
+    if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+      throw badRequest(`The request body nests more than ${MAX_JSON_DEPTH} levels deep`);
     }
     await next();
   };

@@ -1,5 +1,7 @@
 import type { Middleware } from 'koa';
 import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
+import { validationFailed } from '../errors';
+import { shapeInput } from './input-shape';
 
 export interface ValidateOptions {
   /** Where the input comes from. */
@@ -29,8 +31,14 @@ export function validate<S extends AnyObjectSchema>(
 ): Middleware<{ input: InferType<S> }> {
   const strictSchema = unknown === 'reject' ? schema.noUnknown(true, unknownFieldsMessage) : schema;
   return async (ctx, next) => {
-    const raw = from === 'body' ? ctx.request.body : ctx.query;
-    ctx.state.input = strictSchema.validateSync(raw, {
+    const shaped = shapeInput(schema, from === 'body' ? ctx.request.body : ctx.query);
+    if (unknown === 'reject' && shaped.unknown.length > 0) {
+      shaped.fields.body ??= unknownFieldsMessage({
+        unknown: shaped.unknown.join(', '),
+      });
+    }
+    if (Object.keys(shaped.fields).length > 0) throw validationFailed(shaped.fields);
+    ctx.state.input = strictSchema.validateSync(shaped.value, {
       abortEarly: false,
       stripUnknown: unknown === 'strip',
     });

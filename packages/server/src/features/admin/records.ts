@@ -10,6 +10,8 @@ import { isUuid } from '../../db/rows';
 import { notFound } from '../../errors';
 
 export const PAGE_SIZE = { default: 10, max: 100 } as const;
+/** Far past any list's end, and well inside PostgreSQL's bigint (a larger number is a database error). */
+const MAX_OFFSET = 1_000_000_000;
 
 export function listQuerySchema(statuses: readonly string[]) {
   return object({
@@ -26,6 +28,7 @@ export function listQuerySchema(statuses: readonly string[]) {
       .typeError('offset must be a number.')
       .integer('offset must be a whole number.')
       .min(0, 'offset cannot be negative.')
+      .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.`)
       .default(0),
   });
 }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Database } from '../../db/connect';
 import { SIGNED_IN_COOKIE } from '../../domain/auth';
+import { refuseWithoutHttps } from './https-required';
 import { databaseSessionStore, newSessionKey } from './session-store';
 
 export const SESSION_COOKIE = 'leadline.sid';
@@ -39,7 +40,10 @@ export function signInSessions(
   return async (ctx, next) => {
     // Browsers keep Secure cookies on http://localhost; elsewhere production needs HTTPS (or a
     // trusted proxy that says the request was HTTPS).
-    if (production && !ctx.secure && isLocalhost(ctx.hostname)) ctx.cookies.secure = true;
+    if (production && !ctx.secure) {
+      if (!isLocalhost(ctx.hostname)) return refuseWithoutHttps(ctx);
+      ctx.cookies.secure = true;
+    }
     let signedIn = false;
     await sessions(ctx, async () => {
       await next();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { UNSTORABLE_TEXT } from '../../domain/fields';
 
 export const ROLES = ['admin', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,6 +29,8 @@ export async function findUserWithHash(
   knex: Knex,
   email: string,
 ): Promise<(User & { passwordHash: string }) | undefined> {
+  // No stored address holds such characters, and PostgreSQL refuses them even in a comparison.
+  if (UNSTORABLE_TEXT.test(email)) return undefined;
   return knex('users')
     .where({ email })
     .first<(User & { passwordHash: string }) | undefined>([
