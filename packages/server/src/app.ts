@@ -6,6 +6,7 @@ import { errorHandler } from './middleware/error-handler';
 import { publicCors } from './middleware/public-cors';
 import { signInSessions } from './features/auth/sessions';
 import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
 import { staticSite } from './middleware/static-site';
 
 /**
@@ -26,6 +27,10 @@ export function createApp(deps: AppDeps): Koa {
   });
   const api = apiRouter(deps, { sessions });
   app.use(requestContext(deps.logger, { quietPrefixes: ['/api/analytics/', '/api/health'] }));
+  // Outside the error handler, so that error answers carry the headers too.
+  app.use(
+    securityHeaders({ publicDir: deps.config.publicDir, production: deps.config.isProduction }),
+  );
   app.use(errorHandler());
   app.use(publicCors('/api/analytics/'));
   app.use(apiFallback());

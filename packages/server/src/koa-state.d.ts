@@ -15,6 +15,11 @@ declare module 'koa' {
     input?: unknown;
     /** The signed-in administrator, on /api/admin routes. */
     user?: User;
+    /**
+     * A built page rewritten for this request (static-site.ts): its inline scripts differ from the
+     * built file's, so security-headers.ts hashes them from here.
+     */
+    pageHtml?: string;
   }
 
   interface DefaultContext {

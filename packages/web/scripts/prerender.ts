@@ -1,6 +1,7 @@
 /**
  * Build step 3 of 3: renders every public route to dist/<path>/index.html (plus 404.html and the admin
- * shell) with the browser bundle's assets linked, and writes sitemap.xml, robots.txt and rss.xml.
+ * shell) with the browser bundle's assets linked, and writes sitemap.xml, robots.txt and rss.xml, and
+ * the external origins the pages load from (for the server's Content-Security-Policy).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,8 @@ interface ServerEntry {
   sitemapXml(): string;
   robotsTxt(): string;
   rssXml(): string;
+  externalSources(): Record<string, readonly string[]>;
+  EXTERNAL_SOURCES_FILE: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -88,6 +91,10 @@ await prerender('/blog/this-post-does-not-exist', 'blog/404.html', 404);
 await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml());
 await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await writeFile(path.join(dist, 'rss.xml'), server.rssXml());
+// The server allows these origins in the pages' Content-Security-Policy (and no others).
+const externalSourcesFile = path.join(dist, server.EXTERNAL_SOURCES_FILE);
+await mkdir(path.dirname(externalSourcesFile), { recursive: true });
+await writeFile(externalSourcesFile, JSON.stringify(server.externalSources()));
 console.log(
   `prerendered ${server.PUBLIC_PATHS.length + 3} pages in ${Math.round(performance.now() - started)} ms`,
 );

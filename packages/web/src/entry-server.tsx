@@ -7,6 +7,8 @@ import {
 import { createRouter } from './router';
 
 export { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
+export { externalSources } from './features/tracking/external-sources';
+export { EXTERNAL_SOURCES_FILE } from '@leadline/server/domain';
 
 export async function render(url: string): Promise<{ status: number; html: string }> {
   const request = new Request(new URL(url, 'http://prerender.local'));

@@ -11,4 +11,5 @@ export * from './calculate-schema';
 export * from './workflow-schema';
 export * from './newsletter-schema';
 export * from './auth';
+export * from './external-sources';
 export type * from './admin-api';

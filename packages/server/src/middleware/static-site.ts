@@ -7,8 +7,9 @@ import { isApiPath } from '../api-router';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Leadline</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem }</style>
+</head><body>
 <h1>Leadline is running</h1>
 <p>The API answers under <a href="/api/health">/api</a>. The website has not been built yet: run
 <code>npm run build</code>, then restart.</p></body></html>`;
@@ -96,12 +97,11 @@ export function staticSite(publicDir: string): Middleware {
     ctx.set('Cache-Control', REVALIDATE);
     ctx.vary('Accept-Encoding');
     const slug = ctx.path.slice(shell.prefix.length);
-    const page =
-      shell.placeholder && PLAIN_SLUG.test(slug)
-        ? compressed(
-            Buffer.from(shell.page.raw.toString('utf8').replaceAll(shell.placeholder, slug)),
-          )
-        : shell.page;
+    let page = shell.page;
+    if (shell.placeholder && PLAIN_SLUG.test(slug)) {
+      ctx.state.pageHtml = page.raw.toString('utf8').replaceAll(shell.placeholder, slug);
+      page = compressed(Buffer.from(ctx.state.pageHtml));
+    }
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
     ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw;

@@ -1,6 +1,7 @@
 /**
  * What a spec file uses: one Chromium per file, and per test a fresh desktop or mobile visitor whose
- * page fails the test on unexpected console errors or uncaught exceptions.
+ * page fails the test on unexpected console errors, uncaught exceptions or Content-Security-Policy
+ * violations.
  *
  *   const site = setUpSite();
  *   it('...', async () => {
@@ -52,7 +53,7 @@ export function setUpSite() {
       throw new Error('the browser has not started (call setUpSite() at the top level)');
     const context = await make(browser, baseUrl, options);
     const page = await context.newPage();
-    const errors = watchPageErrors(page, [ANONYMOUS_USER_401, ...allow]);
+    const errors = await watchPageErrors(page, [ANONYMOUS_USER_401, ...allow]);
     onTestFinished(async () => {
       try {
         const unexpected = errors.unexpected();
