@@ -1,23 +1,33 @@
 /**
  * Who may open the admin area: only an admin. A signed-in viewer and an anonymous visitor see
- * 'Access Denied' on every admin screen, and the admin API refuses them too.
+ * 'Access Denied' on every admin screen, and the admin API refuses them too. The anonymous visitor
+ * is offered to sign in, which brings them back to the screen they asked for.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, signInCookie } from './support/api';
-import { ADMIN_SCREENS, e2eViewer } from './support/admin';
+import { ADMIN_SCREENS, e2eViewer, selectedText, waitForHeading } from './support/admin';
 import { DESKTOP_USER_AGENT } from './support/browser';
-import { setUpSite } from './support/fixtures';
-import { headings, visit } from './support/pages';
+import { e2eAdmin, setUpSite } from './support/fixtures';
+import { headings, visit, waitForHydration } from './support/pages';
 
 const site = setUpSite();
 
-async function expectAccessDenied(page: Page) {
+const signInLink = (page: Page) => page.getByRole('link', { name: 'Sign in', exact: true });
+
+async function expectAccessDenied(page: Page, { signInTo }: { signInTo?: string } = {}) {
   await expect.poll(() => headings(page)).toEqual(['Access Denied']);
   expect(await page.getByText("You don't have permission to access this page.").isVisible()).toBe(
     true,
   );
   expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  // Only an anonymous visitor is offered to sign in; a signed-in viewer would gain nothing by it.
+  if (signInTo === undefined) expect(await signInLink(page).count()).toBe(0);
+  else {
+    expect(await signInLink(page).getAttribute('href')).toBe(
+      `/api/login?returnTo=${encodeURIComponent(signInTo)}`,
+    );
+  }
   // Nothing of the admin area shows: no sidebar, no data.
   expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
 }
@@ -46,21 +56,42 @@ describe('admin access', () => {
     expect(await header.getByRole('link', { name: 'Admin' }).count()).toBe(0);
   });
 
-  it('turns an anonymous visitor away from every admin screen, with Go Home', async () => {
+  it('turns an anonymous visitor away from every admin screen, with Go Home and Sign in', async () => {
     const { page } = await site.desktop();
     for (const { path } of ADMIN_SCREENS) {
       await visit(page, path);
-      await expectAccessDenied(page);
+      await expectAccessDenied(page, { signInTo: path });
     }
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => headings(page)).toEqual(['Stop Working Inside the Box']);
   });
 
+  it("signs an anonymous visitor in from a deep link's Access Denied and brings them back to it", async () => {
+    const deepLink = '/admin/leads?status=new';
+    const { page } = await site.desktop();
+    await visit(page, deepLink);
+    await expectAccessDenied(page, { signInTo: deepLink });
+
+    await signInLink(page).click();
+    await page.waitForURL((url) => url.pathname === '/api/login');
+    const { email, password } = e2eAdmin();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await Promise.all([
+      page.waitForURL((url) => `${url.pathname}${url.search}` === deepLink),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await waitForHydration(page);
+    await waitForHeading(page, 'Calculator Leads');
+    // The screen the link named, with its filter.
+    expect(await selectedText(page, 'Filter by status')).toBe('New');
+  });
+
   it('turns them away on a phone too', async () => {
     const { page } = await site.mobile();
     await visit(page, '/admin/leads');
-    await expectAccessDenied(page);
+    await expectAccessDenied(page, { signInTo: '/admin/leads' });
     await page.getByRole('link', { name: 'Go Home' }).tap();
     await page.waitForURL((url) => url.pathname === '/');
   });
