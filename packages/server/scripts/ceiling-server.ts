@@ -4,6 +4,7 @@
  */
 import Router from '@koa/router';
 import Koa from 'koa';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { apiFallback } from '../src/api-router';
 import { eventSchema, type EventInput } from '../src/features/analytics/schema';
 import { createLogger } from '../src/logger';
@@ -15,15 +16,15 @@ import { rateLimit } from '../src/middleware/rate-limit';
 import { requestContext } from '../src/middleware/request-context';
 import { validate } from '../src/middleware/validate';
 
-const limit = 10_000_000;
+const limit = () => new RateLimiterMemory({ points: 10_000_000, duration: 60 });
 const router = new Router({ prefix: '/api' });
 router.post<{ input: EventInput }>(
   '/analytics/event',
   dropBots(),
-  rateLimit({ limit, windowMs: 60_000 }),
+  rateLimit({ limiter: limit() }),
   jsonBody({ acceptTextPlain: true }),
   validate(eventSchema),
-  rateLimit({ limit, windowMs: 60_000, key: (ctx) => (ctx.state.input as EventInput).sessionId }),
+  rateLimit({ limiter: limit(), key: (ctx) => (ctx.state.input as EventInput).sessionId }),
   (ctx) => {
     ctx.status = 201;
     ctx.body = { points: 0, score: 0 };

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { waitForDatabase } from './db/wait';
 import { createLogger, type Logger } from './logger';
+import { maintenanceTasks, startMaintenance } from './maintenance';
 
 export interface RunningServer {
   url: string;
@@ -62,6 +63,7 @@ export async function startServer(
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   logger.info({ url, database: db.kind, location: db.location }, `Leadline listening on ${url}`);
+  const maintenance = startMaintenance(maintenanceTasks(db), logger);
 
   let stopping: Promise<void> | undefined;
   const running = server;
@@ -70,7 +72,10 @@ export async function startServer(
     port,
     db,
     logger,
-    stop: () => (stopping ??= shutdown(running, db, logger)),
+    stop: () => {
+      maintenance.stop();
+      return (stopping ??= shutdown(running, db, logger));
+    },
   };
 }
 

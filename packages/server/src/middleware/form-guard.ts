@@ -1,9 +1,18 @@
 import type { Middleware } from 'koa';
+import type { Database } from '../db/connect';
+import { createLimiter } from '../db/rate-limiters';
 import { rateLimit } from './rate-limit';
 
-/** The public forms' per-IP budget, counted per form. */
-export function formRateLimit(perMinute: number): Middleware {
-  return rateLimit({ limit: perMinute, windowMs: 60_000 });
+/** A public form's per-client budget, counted per form and shared by every instance. */
+export function formRateLimit(db: Database, form: string, perMinute: number): Middleware {
+  return rateLimit({
+    limiter: createLimiter(db, {
+      keyPrefix: `form_${form}`,
+      points: perMinute,
+      durationSeconds: 60,
+      sharing: 'shared-or-memory',
+    }),
+  });
 }
 
 /** A filled honeypot field means a bot: answer as if stored, store nothing. */

@@ -1,54 +1,36 @@
 import type { Context, Middleware } from 'koa';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors';
+import { clientKey } from './client-key';
 
 export interface RateLimitOptions {
-  /** Requests allowed per window and key. */
-  limit: number;
-  windowMs: number;
-  /** What is counted: the client's IP by default (X-Forwarded-For only when TRUST_PROXY is set). */
+  /** The counter (see db/rate-limiters.ts): its points per window are the limit. */
+  limiter: RateLimiterAbstract;
+  /** What is counted: the client (IP, or IPv6 /64; X-Forwarded-For only when TRUST_PROXY is set). */
   key?: (ctx: Context) => string;
-  now?: () => number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const SWEEP_THRESHOLD = 10_000;
+export const retryAfterSeconds = (refusal: RateLimiterRes) =>
+  Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
 
 /**
- * A fixed-window counter per client, in this process's memory: enough for one server; behind several
- * instances each counts its own share.
+ * Counts each request and answers 429 with Retry-After past the limit. If the counter cannot be
+ * reached at all, the request goes through with a warning: these limits guard public routes against
+ * floods, and refusing every visitor because the counter is down would do the flood's work for it.
  */
 export function rateLimit({
-  limit,
-  windowMs,
-  key: keyOf = (ctx) => ctx.ip,
-  now = Date.now,
+  limiter,
+  key: keyOf = (ctx) => clientKey(ctx.ip),
 }: RateLimitOptions): Middleware {
-  const windows = new Map<string, Window>();
-  let lastSweep = now();
-
-  // At most once a window, so that many live clients cannot make every request pay for a sweep.
-  const sweep = (time: number) => {
-    if (time - lastSweep < windowMs) return;
-    lastSweep = time;
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-  };
-
   return async (ctx, next) => {
-    const time = now();
-    const key = keyOf(ctx);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= time) {
-      if (windows.size >= SWEEP_THRESHOLD) sweep(time);
-      window = { count: 0, resetAt: time + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      throw tooManyRequests(Math.max(1, Math.ceil((window.resetAt - time) / 1000)));
+    try {
+      await limiter.consume(keyOf(ctx));
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(retryAfterSeconds(rejection));
+      ctx.state.log.warn(
+        { err: rejection },
+        'rate limit not checked: its store failed; request let through',
+      );
     }
     await next();
   };

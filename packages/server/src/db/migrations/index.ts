@@ -11,6 +11,7 @@ import * as addSessionScoringColumns from './20261122000900_add_session_scoring_
 import * as addEventLedgerColumns from './20261122001000_add_event_ledger_columns';
 import * as createSessionAwards from './20261122001100_create_session_awards';
 import * as createNewsletterSubscribers from './20261122001200_create_newsletter_subscribers';
+import * as createRateLimits from './20261122001300_create_rate_limits';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122001000_add_event_ledger_columns': addEventLedgerColumns,
   '20261122001100_create_session_awards': createSessionAwards,
   '20261122001200_create_newsletter_subscribers': createNewsletterSubscribers,
+  '20261122001300_create_rate_limits': createRateLimits,
 };

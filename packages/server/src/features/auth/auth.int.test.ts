@@ -147,27 +147,83 @@ describeIntegration('sign-in', () => {
   });
 });
 
-describeIntegration('sign-in lock-out', () => {
-  const app = useTestServer();
+describeIntegration('the sign-in throttle', () => {
+  const app = useTestServer({ TRUST_PROXY: 'true' });
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const owner = (email: string) =>
+    createUser(app.db.knex, { email, password: TEST_PASSWORD, role: 'admin' });
 
-  it('refuses further attempts for an address after 5 failures, with Retry-After', async () => {
-    await createUser(app.db.knex, {
-      email: 'target@example.com',
-      password: TEST_PASSWORD,
-      role: 'admin',
-    });
+  it('refuses a client after 5 failures for an account, with Retry-After, but not the owner elsewhere', async () => {
+    await owner('target@example.com');
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await postLogin(app, { email: 'target@example.com', password: `guess number ${i}` }))
-          .status,
-      ).toBe(401);
+      const response = await postLogin(
+        app,
+        { email: 'target@example.com', password: `guess number ${i}` },
+        from('198.51.100.10'),
+      );
+      expect(response.status).toBe(401);
     }
-    const locked = await postLogin(app, { email: 'target@example.com', password: TEST_PASSWORD });
-    expect(locked.status).toBe(429);
-    const retryAfter = Number(locked.headers.get('retry-after'));
+    const refused = await postLogin(
+      app,
+      { email: 'target@example.com', password: TEST_PASSWORD },
+      from('198.51.100.10'),
+    );
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(await locked.text()).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(await refused.text()).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+
+    const fromHome = await postLogin(
+      app,
+      { email: 'target@example.com', password: TEST_PASSWORD },
+      from('203.0.113.20'),
+    );
+    expect(fromHome.status).toBe(303);
+  });
+
+  it('lets the owner in from a clean address during a distributed attack, and makes attackers wait', async () => {
+    await owner('besieged@example.com');
+    const attackers = Array.from({ length: 12 }, (_, i) => `192.0.2.${i + 1}`);
+    for (const attacker of attackers) {
+      const guess = { email: 'besieged@example.com', password: `guess from ${attacker}` };
+      expect((await postLogin(app, guess, from(attacker))).status).toBe(401);
+    }
+    const again = await postLogin(
+      app,
+      { email: 'besieged@example.com', password: 'one more guess' },
+      from(attackers.at(-1)!),
+    );
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toMatch(/^(59|60)$/);
+    expect(await again.text()).toContain('Too many failed sign-ins. Try again in 1 minute.');
+
+    const ownerSignsIn = await postLogin(
+      app,
+      { email: 'besieged@example.com', password: TEST_PASSWORD },
+      from('203.0.113.21'),
+    );
+    expect(ownerSignsIn.status).toBe(303);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    await owner('six@example.com');
+    for (let i = 0; i < 5; i++) {
+      const guess = { email: 'six@example.com', password: `guess number ${i}` };
+      expect((await postLogin(app, guess, from(`2001:db8:1:2::${i + 1}`))).status).toBe(401);
+    }
+    const sameNetwork = await postLogin(
+      app,
+      { email: 'six@example.com', password: TEST_PASSWORD },
+      from('2001:db8:1:2:ffff::9'),
+    );
+    expect(sameNetwork.status).toBe(429);
+    const otherNetwork = await postLogin(
+      app,
+      { email: 'six@example.com', password: TEST_PASSWORD },
+      from('2001:db8:1:3::1'),
+    );
+    expect(otherNetwork.status).toBe(303);
   });
 });
 

@@ -1,48 +1,120 @@
 /**
- * Failed sign-ins, counted per client address and per e-mail address: after MAX_FAILURES within the
- * window, sign-in is refused for what is left of it. Only failures count.
+ * The sign-in throttle: failed sign-ins are counted per (account, client), per client and per account,
+ * in counters shared by every instance (see db/rate-limiters.ts).
+ *
+ * No count ever refuses a client that has not failed: an attacker who fails for an address from
+ * anywhere must not be able to keep its owner out. A distributed attack on one account (many
+ * clients, each a few guesses) is slowed instead: once the account has had attackThreshold failures,
+ * a client that fails for it must wait a delay that grows with the account's failures before its
+ * next attempt on that account. A client is an IPv4 address or an IPv6 /64 (middleware/client-key.ts).
  */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../../db/connect';
+import { createLimiter } from '../../db/rate-limiters';
 
-interface Window {
-  failures: number;
-  resetAt: number;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const SIGN_IN_LIMITS = {
+  /** Guesses one client may make at one account: a mistyped password or two, not a dictionary. */
+  perAccountAndClient: { failures: 5, windowSeconds: 15 * MINUTE },
+  /**
+   * Guesses one client may make across all accounts (password spraying); an office behind one
+   * address still has room for its people's typos.
+   */
+  perClient: { failures: 30, windowSeconds: HOUR },
+  /**
+   * A whole day, so that a slow distributed attack still adds up. From attackThreshold failures on,
+   * every failing client waits firstDelay, doubling every further attackThreshold failures, up to
+   * maxDelay: a botnet then gets one guess per client per delay instead of five per 15 minutes.
+   * Unknown addresses are counted too (else the throttle would tell which exist); the perClient limit
+   * bounds how many a client can add.
+   */
+  perAccount: {
+    attackThreshold: 10,
+    windowSeconds: 24 * HOUR,
+    firstDelaySeconds: MINUTE,
+    maxDelaySeconds: HOUR,
+  },
+} as const;
+
+/** Seconds a client that just failed for the account must wait, given the account's failures. */
+export function attackDelaySeconds(accountFailures: number): number {
+  const { attackThreshold, firstDelaySeconds, maxDelaySeconds } = SIGN_IN_LIMITS.perAccount;
+  if (accountFailures < attackThreshold) return 0;
+  const doublings = Math.floor(accountFailures / attackThreshold) - 1;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(doublings, 30));
 }
 
-export function createLoginThrottle(now: () => number = Date.now) {
-  const windows = new Map<string, Window>();
+export type SignInAttempt =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** Counts the failure (and, during an attack, makes this client wait). */
+      failed(): Promise<void>;
+      /** Clears this client's failures for the account, and returns its attempt to the client count. */
+      succeeded(): Promise<void>;
+    };
 
-  const current = (key: string): Window | undefined => {
-    const window = windows.get(key);
-    if (window && window.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  };
+export interface LoginThrottle {
+  /**
+   * Takes one attempt from the client's budgets before the password is checked, so that requests sent
+   * at once cannot all slip through before the first failure is counted. Store errors are thrown.
+   */
+  attempt(email: string, client: string): Promise<SignInAttempt>;
+}
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** The attempt as counted, or the seconds to wait when refused; any other error is the store's. */
+async function take(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | number> {
+  try {
+    return await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return secondsOf(rejection.msBeforeNext);
+    throw rejection;
+  }
+}
+
+export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginThrottle {
+  const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
+    createLimiter(db, { keyPrefix, points, durationSeconds, sharing: 'shared' });
+  const { perAccountAndClient, perClient, perAccount } = SIGN_IN_LIMITS;
+  const pairs = limiter(
+    'signin_account_client',
+    perAccountAndClient.failures,
+    perAccountAndClient.windowSeconds,
+  );
+  const clients = limiter('signin_client', perClient.failures, perClient.windowSeconds);
+  const accounts = limiter('signin_account', perAccount.attackThreshold, perAccount.windowSeconds);
+  // Apart from the pair's count, so that a short wait does not also wipe the failures it has.
+  const attackWaits = limiter('signin_attack_wait', 0, perAccount.maxDelaySeconds);
 
   return {
-    /** Seconds until sign-in is allowed again for any of the keys, or 0. */
-    retryAfter(keys: string[]): number {
-      let wait = 0;
-      for (const key of keys) {
-        const window = current(key);
-        if (window && window.failures >= MAX_FAILURES) {
-          wait = Math.max(wait, Math.ceil((window.resetAt - now()) / 1000));
-        }
+    async attempt(email, client) {
+      // A client address holds no "|", so the pair's key cannot be forged from another pair.
+      const pairKey = `${client}|${email}`;
+      const waiting = await attackWaits.get(pairKey);
+      if (waiting && waiting.msBeforeNext > 0)
+        return { allowed: false, retryAfterSeconds: secondsOf(waiting.msBeforeNext) };
+      const pair = await take(pairs, pairKey);
+      if (typeof pair === 'number') return { allowed: false, retryAfterSeconds: pair };
+      const fromClient = await take(clients, client);
+      if (typeof fromClient === 'number') {
+        await pairs.reward(pairKey);
+        return { allowed: false, retryAfterSeconds: fromClient };
       }
-      return wait;
-    },
-    recordFailure(keys: string[]): void {
-      for (const key of keys) {
-        const window = current(key) ?? { failures: 0, resetAt: now() + FAILURE_WINDOW_MS };
-        window.failures += 1;
-        windows.set(key, window);
-      }
-    },
-    clear(keys: string[]): void {
-      for (const key of keys) windows.delete(key);
+      return {
+        allowed: true,
+        async failed() {
+          const account = await accounts.penalty(email);
+          const delay = attackDelaySeconds(account.consumedPoints);
+          if (delay > 0) await attackWaits.block(pairKey, delay);
+        },
+        async succeeded() {
+          await Promise.all([pairs.delete(pairKey), clients.reward(client)]);
+        },
+      };
     },
   };
 }

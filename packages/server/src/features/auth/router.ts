@@ -6,13 +6,18 @@ import { badRequest, unsupportedMediaType } from '../../errors';
 import { countAdmins, findUserWithHash, recordLogin } from '../users/queries';
 import { currentUser, notSignedIn } from './guard';
 import { renderLoginPage } from './login-page';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, type SignInAttempt } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { createRouter } from '../../routing';
 import { refuseCrossSite } from '../../middleware/same-site';
+import { clientKey } from '../../middleware/client-key';
 
 const DEFAULT_RETURN = '/admin/dashboard';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const THROTTLE_UNAVAILABLE =
+  'Sign-in is unavailable for a moment. Please try again shortly.';
+/** How soon to try again when the throttle's counters cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Only a path of this site: never another origin, a protocol-relative URL or a backslash trick. */
 export function safeReturnTo(value: unknown): string {
@@ -33,7 +38,7 @@ const readForm = bodyParser({
 /** Sign-in, sign-out and who is signed in; each route mounts the session (and a write, the same-site check) itself. */
 export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
   const router = createRouter();
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(db);
 
   const page = async (
     ctx: Context,
@@ -44,6 +49,21 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = renderLoginPage({ ...options, noAdmin: (await countAdmins(db.knex)) === 0 });
+  };
+
+  // Without its counters the throttle cannot tell a guess from a sign-in, so it refuses both (and
+  // does not ask the database about admins: it is likely what failed).
+  const unavailable = (
+    ctx: Context,
+    error: unknown,
+    options: { returnTo: string; email: string },
+  ) => {
+    ctx.state.log.error({ err: error, ip: ctx.ip }, 'sign-in refused: its throttle is unavailable');
+    ctx.status = 503;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+    ctx.body = renderLoginPage({ ...options, error: THROTTLE_UNAVAILABLE });
   };
 
   router.get('/login', async (ctx) => {
@@ -59,10 +79,15 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
       typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
     const password = typeof form.password === 'string' ? form.password.slice(0, 1024) : '';
     const returnTo = safeReturnTo(form.returnTo);
-    const keys = [`ip:${ctx.ip}`, `email:${email}`];
 
-    const wait = throttle.retryAfter(keys);
-    if (wait > 0) {
+    let attempt: SignInAttempt;
+    try {
+      attempt = await throttle.attempt(email, clientKey(ctx.ip));
+    } catch (error) {
+      return unavailable(ctx, error, { returnTo, email });
+    }
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfterSeconds;
       ctx.state.log.warn({ email, ip: ctx.ip }, 'sign-in refused: too many failures');
       ctx.set('Retry-After', String(wait));
       const minutes = Math.ceil(wait / 60);
@@ -77,12 +102,21 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
     // An unknown address costs the same hashing time as a wrong password, so timing tells nothing.
     const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) {
-      throttle.recordFailure(keys);
+      try {
+        await attempt.failed();
+      } catch (error) {
+        return unavailable(ctx, error, { returnTo, email });
+      }
       ctx.state.log.warn({ email, ip: ctx.ip }, 'sign-in failed');
       return page(ctx, 401, { returnTo, email, error: INVALID_CREDENTIALS });
     }
 
-    throttle.clear(keys);
+    try {
+      await attempt.succeeded();
+    } catch (error) {
+      // The password was right; failures left counted only make this client's next typos cost more.
+      ctx.state.log.warn({ err: error, userId: user.id }, 'sign-in throttle not cleared');
+    }
     if (!ctx.session) throw new Error('sign-in sessions are not enabled on this route');
     ctx.session.userId = user.id;
     // A new session id at sign-in: an id planted before (session fixation) is worth nothing after it.

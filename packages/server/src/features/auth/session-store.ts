@@ -42,3 +42,8 @@ export function databaseSessionStore(knex: Knex) {
     },
   };
 }
+
+/** Deletes the sessions past their expiry, which get() already ignores but nothing else removes. */
+export async function purgeExpiredSessions(knex: Knex): Promise<number> {
+  return knex('auth_sessions').where('expires_at', '<=', knex.fn.now()).delete();
+}

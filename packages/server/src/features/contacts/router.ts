@@ -13,7 +13,7 @@ export function contactsRouter({ db, config }: AppDeps): Router {
 
   router.post<{ input: ContactInput }>(
     '/contact',
-    formRateLimit(config.formRateLimit),
+    formRateLimit(db, 'contact', config.formRateLimit),
     jsonBody(),
     validate(contactSchema),
     async (ctx) => {

@@ -13,7 +13,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
 
   router.post<{ input: CalculateInput }>(
     '/calculate',
-    formRateLimit(config.formRateLimit),
+    formRateLimit(db, 'calculate', config.formRateLimit),
     jsonBody(),
     validate(calculateSchema),
     async (ctx) => {

@@ -12,7 +12,7 @@ export function newsletterRouter({ db, config }: AppDeps): Router {
 
   router.post<{ input: NewsletterInput }>(
     '/newsletter',
-    formRateLimit(config.formRateLimit),
+    formRateLimit(db, 'newsletter', config.formRateLimit),
     jsonBody(),
     validate(newsletterSchema),
     async (ctx) => {

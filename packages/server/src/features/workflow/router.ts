@@ -14,7 +14,7 @@ export function workflowRouter({ db, config }: AppDeps): Router {
   router.post<{ input: WorkflowInput }>(
     '/workflow-wizard',
     // One questionnaire saves once per step: the limit counts questionnaires, not saves.
-    formRateLimit(config.formRateLimit * WIZARD_TOTAL_STEPS),
+    formRateLimit(db, 'workflow_wizard', config.formRateLimit * WIZARD_TOTAL_STEPS),
     jsonBody(),
     validate(workflowSchema),
     async (ctx) => {
