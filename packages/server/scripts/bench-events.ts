@@ -154,6 +154,8 @@ async function drive(
     n += 1;
     return JSON.stringify({
       sessionId: sessions[n % sessions.length],
+      // As the tracker sends them: the ledger keeps a unique index on (session, event id).
+      eventId: randomUUID(),
       eventType: eventTypes[n % eventTypes.length],
       eventCategory: 'engagement',
       eventValue: 5,

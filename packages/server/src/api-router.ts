@@ -25,6 +25,8 @@ export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router
   const api = createRouter('/api');
   const events = createEventWriter(deps.db.knex, {
     lanes: deps.db.kind === 'pglite' ? 1 : deps.config.eventWriters,
+    maxQueued: deps.config.eventQueueLimit,
+    deadlineMs: deps.config.databaseStatementTimeoutSeconds * 1000,
   });
   for (const router of [
     healthRouter(deps),

@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       formRateLimit: 10,
+      databaseConnectTimeoutSeconds: 5,
+      databaseStatementTimeoutSeconds: 5,
+      eventQueueLimit: 5000,
     });
   });
 
@@ -51,6 +54,14 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
     [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' },
+      'DATABASE_STATEMENT_TIMEOUT_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    ],
+    [
+      { EVENT_QUEUE_LIMIT: '-1' },
+      'EVENT_QUEUE_LIMIT must be a whole number from 1 to 1000000 (got "-1")',
+    ],
     [
       { NODE_ENV: 'production' },
       'SESSION_SECRET is required when NODE_ENV=production (generate one with: openssl rand -hex 32)',

@@ -30,6 +30,11 @@ export interface Config {
   timeZone: string;
   /** How long a starting server waits for PostgreSQL to come up (0: not at all). */
   databaseWaitSeconds: number;
+  /** PostgreSQL: the longest wait for a connection, and for a statement's answer, before a 503. */
+  databaseConnectTimeoutSeconds: number;
+  databaseStatementTimeoutSeconds: number;
+  /** Analytics events waiting to be written, at most; beyond it new ones are answered 503. */
+  eventQueueLimit: number;
   /** The built web app to serve, if present. */
   publicDir: string;
 }
@@ -179,6 +184,9 @@ export function loadConfig(
     eventWriters: integer(env, 'EVENT_WRITERS', 1, 1, MAX_EVENT_WRITERS),
     timeZone: timeZone(env),
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3600),
+    databaseConnectTimeoutSeconds: integer(env, 'DATABASE_CONNECT_TIMEOUT_SECONDS', 5, 1, 600),
+    databaseStatementTimeoutSeconds: integer(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 5, 1, 3600),
+    eventQueueLimit: integer(env, 'EVENT_QUEUE_LIMIT', 5000, 1, 1_000_000),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
   };
 }

@@ -47,3 +47,15 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     undefined,
     { 'Retry-After': String(retryAfterSeconds) },
   );
+
+export const serviceUnavailable = (
+  retryAfterSeconds: number,
+  message = 'The service is briefly unavailable',
+) =>
+  new HttpError(
+    503,
+    'service_unavailable',
+    `${message}; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

@@ -35,6 +35,10 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log: (level, message) => logger[level]({ source: 'knex' }, message),
+    timeouts: {
+      connectMs: config.databaseConnectTimeoutSeconds * 1000,
+      statementMs: config.databaseStatementTimeoutSeconds * 1000,
+    },
   });
   let server: Server | undefined;
   try {
@@ -47,7 +51,7 @@ export async function startServer(
       });
     }
     signal?.throwIfAborted();
-    const applied = await migrateToLatest(db);
+    const applied = await db.unbounded((knex) => migrateToLatest({ knex, kind: db.kind }));
     if (applied.length > 0)
       logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
     signal?.throwIfAborted();

@@ -53,6 +53,10 @@ export interface SessionPayload extends Attribution {
 /** POST {endpoint}/api/analytics/event */
 export interface EventPayload {
   sessionId: string;
+  /** This event's id, the same on every attempt, so that the server stores it once; same alphabet
+   * as the session id. The tracker always sends one; without it (older trackers, the hot-lead
+   * popup's own post) every request is a new event. */
+  eventId?: string;
   /** ^[A-Z][A-Z0-9_]{0,63}$; see EVENT_POINTS for the known ones. */
   eventType: string;
   /** The client's view; the server stores its own categoryOf(eventType). */

@@ -14,7 +14,20 @@ export interface Database {
   kind: DatabaseKind;
   /** Where the data lives, for messages: the data directory or the server's host and database. */
   location: string;
+  /**
+   * Runs `work` on a pool of its own without the statement timeouts, for what may rightly take long
+   * (migrations, and the wait for another server's); on PGlite, which has none, on `knex` itself.
+   */
+  unbounded<T>(work: (knex: Knex) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Bounds on every wait for PostgreSQL, so that a database that is down or frozen fails fast. */
+export interface DatabaseTimeouts {
+  /** Making a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** A statement's answer: the client gives up after this, the server cancels it a little sooner. */
+  statementMs: number;
 }
 
 export interface DatabaseOptions {
@@ -23,6 +36,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** PostgreSQL only; none by default (the CLI's long operations). */
+  timeouts?: DatabaseTimeouts | undefined;
   /** Where Knex's own messages go (a pooled connection the database closed, say); else the console. */
   log?: (level: 'debug' | 'warn' | 'error', message: string) => void;
 }
@@ -74,18 +89,51 @@ function describeUrl(databaseUrl: string): string {
   return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
+/**
+ * The server cancels a statement (57014) just before the client stops waiting for it: the client's
+ * own timeout is for a server that cannot answer at all (frozen, or cut off by the network).
+ */
+function pgTimeouts({ connectMs, statementMs }: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: connectMs,
+    query_timeout: statementMs,
+    statement_timeout: Math.round(statementMs * 0.9),
+    // A transaction left open (its request's code stalled) would hold its row locks indefinitely.
+    idle_in_transaction_session_timeout: statementMs * 2,
+  };
+}
+
+function pgKnex(databaseUrl: string, options: DatabaseOptions, timeouts?: DatabaseTimeouts): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: {
+      connectionString: databaseUrl,
+      types: pgTypes,
+      ...(timeouts && pgTimeouts(timeouts)),
+    },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    ...(timeouts && { acquireConnectionTimeout: timeouts.connectMs }),
+    ...(options.log && { log: knexLog(options.log) }),
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const knex = knexFactory({
-      client: 'pg',
-      connection: { connectionString: options.databaseUrl, types: pgTypes },
-      pool: { min: 0, max: options.poolMax ?? 10 },
-      ...(options.log && { log: knexLog(options.log) }),
-    });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const knex = pgKnex(databaseUrl, options, options.timeouts);
     return {
       knex,
       kind: 'postgres',
-      location: describeUrl(options.databaseUrl),
+      location: describeUrl(databaseUrl),
+      unbounded: async (work) => {
+        if (!options.timeouts) return work(knex);
+        const unbounded = pgKnex(databaseUrl, options);
+        try {
+          return await work(unbounded);
+        } finally {
+          await unbounded.destroy();
+        }
+      },
       close: () => knex.destroy(),
     };
   }
@@ -103,6 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       knex,
       kind: 'pglite',
       location: options.dataDir,
+      unbounded: (work) => work(knex),
       close: async () => {
         try {
           await knex.destroy();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Knex } from 'knex';
 import { openDatabase, type Database } from './connect';
+import { isDatabaseUnavailable } from './unavailable';
 import { migrateToLatest, migrationSource, migrationStatus } from './migrate';
 import { migrations } from './migrations';
 import { createTestDatabase, describeIntegration, type TestDatabase } from '../test/harness';
@@ -26,6 +28,30 @@ describeIntegration('the database layer', () => {
   afterAll(async () => {
     await db.close();
     await database.drop();
+  });
+
+  it('bounds the statements of a server on PostgreSQL, but not its migrations', async () => {
+    if (db.kind === 'pglite') {
+      // In-process, with nothing to time out: the same Knex either way.
+      expect(await db.unbounded(async (knex) => knex === db.knex)).toBe(true);
+      return;
+    }
+    const bounded = await openDatabase({
+      ...database.settings,
+      timeouts: { connectMs: 3000, statementMs: 2000 },
+    });
+    const setting = async (knex: Knex, name: string) =>
+      ((await knex.raw(`show ${name}`)) as { rows: Record<string, string>[] }).rows[0]?.[name];
+    try {
+      expect(await setting(bounded.knex, 'statement_timeout')).toBe('1800ms');
+      expect(await setting(bounded.knex, 'idle_in_transaction_session_timeout')).toBe('4s');
+      expect(await bounded.unbounded((knex) => setting(knex, 'statement_timeout'))).toBe('0');
+      const late = await bounded.knex.raw('select pg_sleep(3)').catch((error: unknown) => error);
+      expect(late).toMatchObject({ code: '57014' });
+      expect(isDatabaseUnavailable(late)).toBe(true);
+    } finally {
+      await bounded.close();
+    }
   });
 
   it('hands back the same types on both drivers', async () => {

@@ -5,33 +5,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Knex } from 'knex';
-
-/**
- * Connection errors that mean "not up yet": refused or unreachable, its name not known yet (a
- * container starting), starting up (57P03), or shutting down for a restart (57P01, 57P02).
- */
-const NOT_UP_YET = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-
-const notUpYet = (error: unknown): boolean => {
-  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
-  if (typeof code === 'string') return NOT_UP_YET.has(code);
-  // A server that closes the connection at once (node-postgres gives no code), or a pool that timed out.
-  return (
-    name === 'KnexTimeoutError' ||
-    (typeof message === 'string' && message.includes('Connection terminated unexpectedly'))
-  );
-};
+import { isDatabaseUnavailable } from './unavailable';
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -65,7 +39,7 @@ export async function waitForDatabase(
       await knex.raw('select 1');
       return;
     } catch (error) {
-      if (!notUpYet(error)) throw error;
+      if (!isDatabaseUnavailable(error)) throw error;
       if (Date.now() + intervalMs > deadline) {
         throw new DatabaseUnavailableError(
           `the database at ${location} did not answer within ${Math.round(timeoutMs / 1000)} s (${reasonOf(error)})`,

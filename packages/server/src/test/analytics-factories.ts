@@ -47,6 +47,7 @@ export function eventPayload(
 ): EventPayload {
   return {
     sessionId,
+    eventId: randomUUID(),
     eventType,
     eventCategory: 'engagement',
     eventValue: 0,

@@ -12,6 +12,7 @@ import * as addEventLedgerColumns from './20261122001000_add_event_ledger_column
 import * as createSessionAwards from './20261122001100_create_session_awards';
 import * as createNewsletterSubscribers from './20261122001200_create_newsletter_subscribers';
 import * as createRateLimits from './20261122001300_create_rate_limits';
+import * as addAnalyticsEventIds from './20261122001400_add_analytics_event_ids';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122001100_create_session_awards': createSessionAwards,
   '20261122001200_create_newsletter_subscribers': createNewsletterSubscribers,
   '20261122001300_create_rate_limits': createRateLimits,
+  '20261122001400_add_analytics_event_ids': addAnalyticsEventIds,
 };

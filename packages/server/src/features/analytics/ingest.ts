@@ -9,6 +9,8 @@ import { upsertHotLeadsSql } from '../../scoring/reasons';
 
 export interface IncomingEvent {
   sessionId: string;
+  /** The client's id for the event: a retry of an event already stored is not stored again. */
+  eventId?: string | null;
   eventType: string;
   eventValue: number | null;
   origin: EventOrigin;
@@ -27,34 +29,49 @@ export interface AppliedEvent {
 export const INGEST_SQL = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb) as i(
-    ord int, session_id text, event_type text, event_category text, event_value int, origin text,
+    ord int, session_id text, event_id text, event_type text, event_category text, event_value int, origin text,
     page_url text, metadata jsonb, points int, award_key text, fact text, is_page_view boolean,
     email text, lead_id uuid, lead_kind text, created_at timestamptz)
 ),
 known as (
-  select i.* from input i join analytics_sessions s on s.session_id = i.session_id
+  select i.*, s.score as session_score, e.points as stored_points
+  from input i join analytics_sessions s on s.session_id = i.session_id
+  left join analytics_events e on e.session_id = i.session_id and e.event_id = i.event_id
   where s.session_id = any(array(select session_id from input))
+),
+-- An event sent again (its answer was lost) is answered as stored, not written or scored twice.
+fresh as (
+  select * from known where stored_points is null
 ),
 awards as (
   insert into session_awards (session_id, award_key)
-  select distinct session_id, award_key from known where award_key is not null
+  select distinct session_id, award_key from fresh where award_key is not null
   on conflict do nothing
   returning session_id, award_key
 ),
 winners as (
-  select min(k.ord) as ord from known k join awards a using (session_id, award_key)
+  select min(k.ord) as ord from fresh k join awards a using (session_id, award_key)
   group by k.session_id, k.award_key
 ),
 scored as (
   select k.*, case when k.award_key is null or k.ord in (select ord from winners) then k.points else 0 end as earned
-  from known k
+  from fresh k
 ),
 inserted as (
   insert into analytics_events
-    (session_id, event_type, event_category, event_value, origin, page_url, metadata, points, award_key, created_at)
-  select session_id, event_type, event_category, event_value, origin, page_url, metadata, earned,
-    case when earned > 0 then award_key end, created_at
+    (session_id, event_id, event_type, event_category, event_value, origin, page_url, metadata, points,
+     award_key, created_at)
+  select session_id, event_id, event_type, event_category, event_value, origin, page_url, metadata,
+    earned, case when earned > 0 then award_key end, created_at
   from scored order by ord
+  -- The same event sent again while its first attempt was still being written (that attempt's
+  -- client stopped waiting): the first one stands, and only what was inserted is counted below.
+  on conflict (session_id, event_id) do nothing
+  returning session_id, event_id
+),
+counted as (
+  select * from scored
+  where event_id is null or (session_id, event_id) in (select session_id, event_id from inserted)
 ),
 totals as (
   select session_id,
@@ -65,7 +82,7 @@ totals as (
     (array_agg(lead_id order by ord desc) filter (where lead_id is not null))[1] as lead_id,
     (array_agg(lead_kind order by ord desc) filter (where lead_id is not null))[1] as lead_kind,
     max(created_at) as last_at
-  from scored group by session_id
+  from counted group by session_id
 ),
 updated as (
   update analytics_sessions s set
@@ -83,7 +100,13 @@ updated as (
   returning s.*
 ),
 hot as (${upsertHotLeadsSql('updated')})
-select s.ord, s.earned as points, u.score from scored s join updated u using (session_id)`;
+-- One row per event (its points, and its session's score before the batch), then one per session
+-- updated (its new score, ord null): matched in applyEvents, cheaper than a join of the two here.
+select ord, earned as points, session_id, session_score as score from scored
+union all
+select ord, stored_points, session_id, session_score from known where stored_points is not null
+union all
+select null, null, session_id, score from updated`;
 
 /** Prepares the batch's rows: the scoring rules run here, in one place, for every event. */
 function toRows(events: readonly IncomingEvent[]) {
@@ -92,6 +115,7 @@ function toRows(events: readonly IncomingEvent[]) {
     return {
       ord,
       session_id: event.sessionId,
+      event_id: event.eventId ?? null,
       event_type: event.eventType,
       event_category: categoryOf(event.eventType),
       event_value: event.eventValue,
@@ -110,7 +134,9 @@ function toRows(events: readonly IncomingEvent[]) {
   });
 }
 
-type IngestRow = { ord: number; points: number; score: number };
+type IngestRow =
+  | { ord: number; points: number; session_id: string; score: number }
+  | { ord: null; points: null; session_id: string; score: number };
 
 interface PgConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: IngestRow[] }>;
@@ -149,7 +175,13 @@ export async function applyEvents(
 ): Promise<(AppliedEvent | undefined)[]> {
   if (events.length === 0) return [];
   const rows = await runIngest(db, JSON.stringify(toRows(events)));
+  const scores = new Map<string, number>();
+  for (const row of rows) if (row.ord === null) scores.set(row.session_id, row.score);
   const results: (AppliedEvent | undefined)[] = new Array(events.length).fill(undefined);
-  for (const row of rows) results[row.ord] = { points: row.points, score: row.score };
+  for (const row of rows) {
+    if (row.ord !== null) {
+      results[row.ord] = { points: row.points, score: scores.get(row.session_id) ?? row.score };
+    }
+  }
   return results;
 }

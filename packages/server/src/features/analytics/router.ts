@@ -107,6 +107,7 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
       const { input } = ctx.state;
       const applied = await events.write({
         sessionId: input.sessionId,
+        eventId: input.eventId,
         eventType: input.eventType,
         eventValue: input.eventValue,
         origin: 'client',

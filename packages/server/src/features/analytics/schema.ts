@@ -82,6 +82,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** POST /api/analytics/event */
 export const eventSchema = object({
   sessionId: id('sessionId'),
+  /** The client's id for the event, if it sends one: an event sent again is stored once. */
+  eventId: string()
+    .matches(ID_PATTERN, 'eventId must be 1-64 letters, digits, dashes or underscores.')
+    .nullable()
+    .optional(),
   eventType: string()
     .required('eventType is required.')
     .matches(
