@@ -1,9 +1,9 @@
-// The size budget of the <script> build: dist/tracker.js, minified and gzipped, at most 3 KB.
+// The size budget of the <script> build: dist/tracker.js, minified and gzipped, at most 3,200 bytes.
 /* global console, process, URL */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 3072;
+const BUDGET = 3200;
 const file = new URL('../dist/tracker.js', import.meta.url);
 const source = readFileSync(file);
 const gzipped = gzipSync(source, { level: 9 }).length;

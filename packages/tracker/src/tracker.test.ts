@@ -57,6 +57,7 @@ type EventFields = Partial<Omit<EventPayload, 'metadata'>> & { metadata?: Record
 function event(tracker: Tracker, eventType: string, fields: EventFields = {}) {
   return {
     sessionId: tracker.sessionId,
+    eventId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
     eventType,
     eventCategory: expect.any(String),
     eventValue: expect.any(Number),
@@ -127,6 +128,7 @@ describe('the first page load', () => {
       init: JSON_POST,
       body: {
         sessionId: tracker.sessionId,
+        eventId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
         eventType: 'PAGE_VIEW',
         eventCategory: 'navigation',
         eventValue: 5,
@@ -264,36 +266,191 @@ describe('events', () => {
   });
 });
 
-describe('a session the server does not confirm', () => {
-  it('is retried twice, 2 s and then 8 s later, while events stay queued', async () => {
+describe('what the server cannot take', () => {
+  // Math.random() at 0.5: each retry waits half its ceiling (0.5, 1, 2, 4, 8, 16 s, then 16 s).
+  beforeEach(() => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+
+  it.each<[string, number | 'network']>([
+    ['503', 503],
+    ['429', 429],
+    ['502', 502],
+    ['504', 504],
+    ['a network error', 'network'],
+  ])(
+    'is sent again after %s, with backoff, what follows waiting behind it',
+    async (_name, failure) => {
+      let failures = 3;
+      net.respond((url) => {
+        if (url !== EVENT_URL || failures-- <= 0) return { status: 201 };
+        if (failure === 'network') throw new TypeError('Failed to fetch');
+        return { status: failure };
+      });
+      const tracker = load();
+      tracker.track('CTA_CLICKED');
+      tracker.track('FAQ_EXPANDED');
+      await settle();
+      expect(net.eventTypes()).toEqual(['CTA_CLICKED']);
+
+      // [wait, requests sent before it is over, and once it is]: the fourth attempt succeeds.
+      for (const [wait, before, after] of [
+        [500, 1, 2],
+        [1000, 2, 3],
+        [2000, 3, 5],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(wait - 1);
+        expect(net.eventTypes()).toHaveLength(before);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(net.eventTypes()).toHaveLength(after);
+      }
+      expect(net.eventTypes()).toEqual([
+        'CTA_CLICKED',
+        'CTA_CLICKED',
+        'CTA_CLICKED',
+        'CTA_CLICKED',
+        'FAQ_EXPANDED',
+      ]);
+      // Every attempt is the same event, with the same id: the server stores it once.
+      const [first, ...again] = events().slice(0, 4);
+      expect(first?.eventId).toEqual(expect.any(String));
+      for (const attempt of again) expect(attempt).toEqual(first);
+      expect(events()[4]?.eventId).not.toBe(first?.eventId);
+    },
+  );
+
+  it('waits longer after each failure, up to 16 s at this draw, and starts over after a success', async () => {
+    let down = true;
+    net.respond((url) => (url === EVENT_URL && down ? { status: 503 } : { status: 201 }));
+    const tracker = load();
+    tracker.track('CTA_CLICKED');
+    await settle();
+
+    const attemptsAt: number[] = [];
+    for (let ms = 0; ms < 90_000; ms += 100) {
+      const before = net.eventTypes().length;
+      await vi.advanceTimersByTimeAsync(100);
+      if (net.eventTypes().length > before) attemptsAt.push(ms + 100);
+    }
+    const gaps = attemptsAt.map((at, i) => at - (attemptsAt[i - 1] ?? 0));
+    expect(gaps.slice(0, 8)).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000]);
+
+    down = false;
+    await vi.advanceTimersByTimeAsync(16_000);
+    const sent = net.eventTypes().length;
+    down = true;
+    tracker.track('FAQ_EXPANDED');
+    await settle();
+    expect(net.eventTypes()).toHaveLength(sent + 1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(net.eventTypes()).toHaveLength(sent + 2);
+  });
+
+  it('draws each wait at random, up to its ceiling', async () => {
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0.999).mockReturnValueOnce(0.1);
+    net.respond((url) => (url === EVENT_URL ? { status: 503 } : { status: 201 }));
+    load().track('CTA_CLICKED');
+    await settle();
+    await vi.advanceTimersByTimeAsync(998);
+    expect(net.eventTypes()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(net.eventTypes()).toHaveLength(2);
+    // 0.1 of the second ceiling, 2 s.
+    await vi.advanceTimersByTimeAsync(199);
+    expect(net.eventTypes()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(net.eventTypes()).toHaveLength(3);
+  });
+
+  it.each([400, 404, 413, 500, 501])('is dropped when the answer is %i', async (status) => {
+    net.respond((url) => (url === EVENT_URL ? { status } : { status: 201 }));
+    load().track('CTA_CLICKED');
+    await settle();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(net.eventTypes()).toEqual(['CTA_CLICKED', 'TIME_30_SEC', 'TIME_2_MIN', 'TIME_5_MIN']);
+  });
+
+  it('is kept in memory up to 100 events; later ones are dropped', async () => {
+    net.respond((url) => (url === EVENT_URL ? { status: 503 } : { status: 201 }));
+    const tracker = load();
+    for (let i = 0; i < 150; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    await settle();
+    // Tracked before the session was answered, they all queued: the first 100 are kept.
+    setVisibility('hidden');
+    await net.readBeacons();
+    const beaconed = net.requests.filter((request) => request.via === 'beacon');
+    expect(beaconed.map((request) => (request.body as EventPayload).metadata.i)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i),
+    );
+  });
+
+  it('leaves with the other queued events when the page is hidden while it waits', async () => {
+    net.respond((url) => (url === EVENT_URL ? { status: 503 } : { status: 201 }));
+    const tracker = load();
+    tracker.track('CTA_CLICKED');
+    tracker.track('FAQ_EXPANDED');
+    await settle();
+    setVisibility('hidden');
+    await net.readBeacons();
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
+    ]);
+    const [, firstAttempt, retried] = net.requests;
+    expect(retried?.body).toEqual(firstAttempt?.body);
+
+    // Nothing is left to retry.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(net.requests.filter((request) => request.url === EVENT_URL)).toHaveLength(3);
+  });
+});
+
+describe('a session the server does not take', () => {
+  beforeEach(() => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+
+  it('is sent again with backoff while events stay queued', async () => {
     net.respond((url) => (url === SESSION_URL ? { status: 503 } : { status: 201 }));
     load().track('CTA_CLICKED');
     await settle();
     expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`]);
 
-    await vi.advanceTimersByTimeAsync(1_999);
+    await vi.advanceTimersByTimeAsync(499);
     expect(sessions()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sessions()).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(7_999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(sessions()).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(sessions()).toHaveLength(3);
-    await vi.advanceTimersByTimeAsync(3_600_000);
-    expect(sessions()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(events()).toEqual([]);
   });
 
   it('sends the queue once a retry succeeds', async () => {
     let attempts = 0;
     net.respond((url) =>
-      url === SESSION_URL && ++attempts === 1 ? { status: 500 } : { status: 201 },
+      url === SESSION_URL && ++attempts === 1 ? { status: 503 } : { status: 201 },
     );
     load().track('CTA_CLICKED');
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(500);
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENT_URL}`,
+    ]);
+  });
+
+  it('is not sent again once refused: the events follow it', async () => {
+    net.respond((url) => (url === SESSION_URL ? { status: 400 } : { status: 404 }));
+    load().track('CTA_CLICKED');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENT_URL}`,
       `fetch POST ${EVENT_URL}`,
     ]);
   });
@@ -316,7 +473,7 @@ describe('failures never reach the page', () => {
       tracker.track('CTA_CLICKED');
     }).not.toThrow();
     await expect(tracker.getScore()).resolves.toBe(0);
-    await vi.advanceTimersByTimeAsync(10_000); // the two session retries
+    await vi.advanceTimersByTimeAsync(10_000); // the session is retried meanwhile
     setVisibility('hidden');
     await net.readBeacons();
     expect(net.lines().filter((line) => line.startsWith('beacon'))).toEqual([
@@ -487,6 +644,7 @@ describe('visits', () => {
     expect(additional.map((sent) => sent.metadata.visitNumber)).toEqual([3, 4, 5, 6, 7]);
     expect(additional[0]).toEqual({
       sessionId: sessions()[4]?.sessionId,
+      eventId: expect.any(String),
       eventType: 'ADDITIONAL_VISIT',
       eventCategory: 'engagement',
       eventValue: 8,
@@ -702,7 +860,7 @@ describe('stop', () => {
   });
 
   it('cancels a pending session retry', async () => {
-    net.respond(() => ({ status: 500 }));
+    net.respond(() => ({ status: 503 }));
     const tracker = load();
     await settle();
     tracker.stop();

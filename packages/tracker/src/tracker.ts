@@ -3,7 +3,7 @@ import { attributionOf } from './attribution';
 import { asksNotToTrack, guard, resolveConfig, type TrackerOptions } from './config';
 import { deviceTypeOf } from './device';
 import { startEngagement } from './engagement';
-import { beginVisit } from './identity';
+import { beginVisit, newId } from './identity';
 import { createTransport } from './transport';
 import { ADDITIONAL_VISITS, categoryOf, pointsFor } from './vocabulary';
 
@@ -70,6 +70,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     const send = (eventType: string, pageUrl: string, { value, metadata }: TrackOptions = {}) => {
       transport.send({
         sessionId,
+        // The same on every attempt to send it: the server stores the event once.
+        eventId: newId(),
         eventType,
         eventCategory: categoryOf(eventType),
         // A whole number, as the server wants; NaN and Infinity go out as null.
