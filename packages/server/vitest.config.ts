@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'integration-pglite',
           include: [integration],
+          // Outages are caused on a PostgreSQL server of the test's own; PGlite has none.
+          exclude: ['src/**/outage.int.test.ts'],
           globalSetup: ['./src/test/global-setup-pglite.ts'],
           env: { LEADLINE_TEST_DB: 'pglite' },
           testTimeout: 30_000,
