@@ -8,6 +8,7 @@
  * a client that fails for it must wait a delay that grows with the account's failures before its
  * next attempt on that account. A client is an IPv4 address or an IPv6 /64 (middleware/client-key.ts).
  */
+import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/connect';
 import { createLimiter } from '../../db/rate-limiters';
@@ -66,6 +67,12 @@ export interface LoginThrottle {
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/**
+ * An account's name in the counters: a hash, so that any typed text (a NUL, which PostgreSQL's text
+ * cannot hold) makes a valid key, and the table does not collect the addresses people tried.
+ */
+const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
+
 /** The attempt as counted, or the seconds to wait when refused; any other error is the store's. */
 async function take(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | number> {
   try {
@@ -92,8 +99,8 @@ export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginT
 
   return {
     async attempt(email, client) {
-      // A client address holds no "|", so the pair's key cannot be forged from another pair.
-      const pairKey = `${client}|${email}`;
+      const account = accountKey(email);
+      const pairKey = `${client}|${account}`;
       const waiting = await attackWaits.get(pairKey);
       if (waiting && waiting.msBeforeNext > 0)
         return { allowed: false, retryAfterSeconds: secondsOf(waiting.msBeforeNext) };
@@ -107,8 +114,8 @@ export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginT
       return {
         allowed: true,
         async failed() {
-          const account = await accounts.penalty(email);
-          const delay = attackDelaySeconds(account.consumedPoints);
+          const failures = await accounts.penalty(account);
+          const delay = attackDelaySeconds(failures.consumedPoints);
           if (delay > 0) await attackWaits.block(pairKey, delay);
         },
         async succeeded() {
