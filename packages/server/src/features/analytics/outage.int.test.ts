@@ -151,7 +151,8 @@ async function throughOutage({ name, begin, end, lastsMs }: Outage): Promise<voi
     await steady(load);
     const cutAt = performance.now();
     await begin();
-    await load.next((answer) => answer.status === 503);
+    // The outage is felt (what the answers were is checked below).
+    await load.next((answer) => !isAcknowledged(answer));
     const session = await postSession();
     await delay(lastsMs - (performance.now() - cutAt));
     await end();
