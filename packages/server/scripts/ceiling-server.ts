@@ -11,7 +11,7 @@ import { createLogger } from '../src/logger';
 import { dropBots } from '../src/middleware/bot-filter';
 import { errorHandler } from '../src/middleware/error-handler';
 import { jsonBody } from '../src/middleware/json-body';
-import { publicCors } from '../src/middleware/public-cors';
+import { anyOrigin } from '../src/middleware/public-cors';
 import { rateLimit } from '../src/middleware/rate-limit';
 import { requestContext } from '../src/middleware/request-context';
 import { validate } from '../src/middleware/validate';
@@ -20,6 +20,7 @@ const limit = () => new RateLimiterMemory({ points: 10_000_000, duration: 60 });
 const router = new Router({ prefix: '/api' });
 router.post<{ input: EventInput }>(
   '/analytics/event',
+  anyOrigin(),
   dropBots(),
   rateLimit({ limiter: limit() }),
   jsonBody({ acceptTextPlain: true }),
@@ -39,7 +40,6 @@ app.use(
   }),
 );
 app.use(errorHandler());
-app.use(publicCors('/api/analytics/'));
 app.use(apiFallback());
 app.use(router.routes());
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {

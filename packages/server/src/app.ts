@@ -3,7 +3,6 @@ import Koa from 'koa';
 import type { AppDeps } from './app-deps';
 import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
-import { publicCors } from './middleware/public-cors';
 import { signInSessions } from './features/auth/sessions';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -32,7 +31,6 @@ export function createApp(deps: AppDeps): Koa {
     securityHeaders({ publicDir: deps.config.publicDir, production: deps.config.isProduction }),
   );
   app.use(errorHandler());
-  app.use(publicCors('/api/analytics/'));
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());

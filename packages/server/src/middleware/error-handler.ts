@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { ValidationError } from 'yup';
 import { HttpError, validationFailed } from '../errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { fieldErrors } from './validate';
 
 interface PgError {
@@ -33,7 +34,10 @@ export function errorHandler(): Middleware {
           ? { error: error.message, fields: error.fields }
           : { error: error.message };
         for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
-        if (error.status >= 500) ctx.state.log.error({ err: caught }, error.message);
+        // An outage is the database's state, not a bug here: one warning per refused request, no stack.
+        if (error.status === 503) {
+          ctx.state.log.warn({ reason: (caught as Error)?.message }, error.message);
+        } else if (error.status >= 500) ctx.state.log.error({ err: caught }, error.message);
         return;
       }
       ctx.state.log.error({ err: caught }, 'unhandled error');
@@ -46,6 +50,7 @@ export function errorHandler(): Middleware {
 function toHttpError(caught: unknown): HttpError | undefined {
   if (caught instanceof HttpError) return caught;
   if (caught instanceof ValidationError) return validationFailed(fieldErrors(caught));
+  if (isDatabaseUnavailable(caught)) return databaseUnavailable();
   const pgError = caught as PgError;
   if (pgError?.code === '23505') {
     return new HttpError(409, 'conflict', 'That record already exists');

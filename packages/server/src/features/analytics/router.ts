@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { sessionScore, upsertSession } from './sessions';
 import { createRouter } from '../../routing';
+import { anyOrigin, preflight } from '../../middleware/public-cors';
 
 /** The host of the site the visitor is on: the page's origin when the browser sends it. */
 function siteHost(ctx: Context): string {
@@ -75,8 +76,10 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
     key: (ctx) => (ctx.state.input as EventInput).sessionId,
   });
 
+  router.options('/analytics/session', preflight('POST'));
   router.post<{ input: SessionInput }>(
     '/analytics/session',
+    anyOrigin(),
     dropBots(),
     perIp,
     jsonBody({ acceptTextPlain: true }),
@@ -96,8 +99,10 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
     },
   );
 
+  router.options('/analytics/event', preflight('POST'));
   router.post<{ input: EventInput }>(
     '/analytics/event',
+    anyOrigin(),
     dropBots(),
     perIp,
     jsonBody({ acceptTextPlain: true }),
@@ -122,7 +127,8 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
     },
   );
 
-  router.get('/analytics/session/:sessionId/score', perIp, async (ctx) => {
+  router.options('/analytics/session/:sessionId/score', preflight('GET'));
+  router.get('/analytics/session/:sessionId/score', anyOrigin(), perIp, async (ctx) => {
     const { sessionId } = ctx.params as { sessionId: string };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = ID_PATTERN.test(sessionId)

@@ -68,7 +68,7 @@ export const sessionSchema = object({
   firstVisit: object({
     ...attribution,
     landingPage: url('firstVisit.landingPage'),
-    timestamp: string().nullable().default(null).max(64),
+    timestamp: text().nullable().default(null).max(64),
   })
     .nullable()
     .default(null),
