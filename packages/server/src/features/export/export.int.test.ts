@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { signedIn } from '../../test/sign-in';
-import { countExport, exportCsv } from './exports';
+import { countExport, csvChunks, exportCsv } from './exports';
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
   let text = '';
@@ -186,4 +186,35 @@ describeIntegration('CSV exports', () => {
       expect((await response.text()).split('\r\n')[0]).toBe(header);
     }
   });
+
+  it('gives its connection back when a page query fails, however often (the pool of 10 survives 15)', async () => {
+    const { knex } = app.db;
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const failing = csvChunks(knex, knex.select(knex.raw('1 / 0 as x')), 1);
+      await expect(
+        (async () => {
+          for await (const chunk of failing) void chunk;
+        })(),
+      ).rejects.toThrow(/division by zero/);
+    }
+    const answer = await app.get('/api/admin/export/leads.csv', { cookie: admin });
+    expect(answer.status).toBe(200);
+    expect((await answer.text()).split('\n')[0]).toContain('email');
+  });
+
+  it.each(['-004714-11-23', '+010000-01-01', '+275760-09-13', '0999-12-31'])(
+    'refuses a date PostgreSQL or the embedded database cannot compare (since=%s) with a 400',
+    async (date) => {
+      const answer = await app.get(
+        `/api/admin/export/contacts.csv?since=${encodeURIComponent(date)}`,
+        {
+          cookie: admin,
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { fields: unknown }).fields).toEqual({
+        since: 'since must be a date from 1000-01-01 to 9999-12-31.',
+      });
+    },
+  );
 });

@@ -128,13 +128,28 @@ const SPECS: Record<ExportKind, ExportSpec> = {
   },
 };
 
+/**
+ * Four-digit years only: PostgreSQL refuses dates before 4714 BC, and the embedded database compares
+ * years past 9999 wrongly (a filter that silently exported nothing).
+ */
+const EARLIEST = new Date('1000-01-01T00:00:00Z');
+const LATEST = new Date('9999-12-31T00:00:00Z');
+const dateBound = (name: string) => {
+  const message = `${name} must be a date from 1000-01-01 to 9999-12-31.`;
+  return date()
+    .typeError(`${name} must be a date such as 2026-01-31.`)
+    .min(EARLIEST, message)
+    .max(LATEST, message)
+    .optional();
+};
+
 export const exportFilterSchema = object({
   status: string().optional(),
   // Hot leads only, as their list filters: notified=false (New), contacted=true (Contacted).
   notified: boolean().typeError('notified must be true or false.').optional(),
   contacted: boolean().typeError('contacted must be true or false.').optional(),
-  since: date().typeError('since must be a date such as 2026-01-31.').optional(),
-  until: date().typeError('until must be a date such as 2026-01-31.').optional(),
+  since: dateBound('since'),
+  until: dateBound('until'),
 });
 
 export type ExportFilter = InferType<typeof exportFilterSchema>;
@@ -289,7 +304,7 @@ class ChunkBuilder {
  * peaks near 113 MB). A slow reader lets chunks queue, at most one page of them. PGlite goes through
  * Knex.
  */
-async function* csvChunks(
+export async function* csvChunks(
   knex: Knex,
   query: Knex.QueryBuilder,
   width: number,
@@ -318,8 +333,16 @@ async function* csvChunks(
     wake();
   };
   try {
+    // The callback, not only the 'error' event: with query_timeout set (db/connect.ts) the driver
+    // reports a query's errors to its callback alone, and an export waiting for the event would hold
+    // its connection forever.
+    const query = new pg.Query<unknown[]>(config, (error) => {
+      if (!error) return;
+      failure ??= error;
+      settle();
+    });
     connection
-      .query(new pg.Query<unknown[]>(config))
+      .query(query)
       .on('row', (row) => {
         if (abandoned || failure !== undefined) return;
         // A throw inside the driver's row event would break the connection: keep it for the end.
