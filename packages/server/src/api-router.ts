@@ -44,17 +44,34 @@ export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router
 }
 
 /**
- * What no route of /api answered becomes a JSON error: 405 with the Allow header that @koa/router
- * set, 501 for a method no route knows, 404 otherwise. Mounted before the routers.
+ * What no route answered becomes a clear 4xx: on /api, JSON 405 with the Allow header that
+ * @koa/router set, or 404. A method that nothing here knows (TRACE, PROPFIND...) is the client's
+ * mistake, not a server fault: 405 where the path exists (the site's pages take GET and HEAD), 404
+ * on an /api path that names no route. Mounted before the routers.
  */
 export function apiFallback(): Middleware {
   return async (ctx, next) => {
     await next();
-    if (!isApiPath(ctx.path) || ctx.body !== undefined) return;
-    if (ctx.status === 405) throw methodNotAllowed(ctx.method, ctx.path);
+    if (ctx.body !== undefined) return;
+    const api = isApiPath(ctx.path);
     if (ctx.status === 501) {
-      throw new HttpError(501, 'not_implemented', `The ${ctx.method} method is not supported`);
+      const allow = ctx.response.get('Allow') || (api ? '' : 'GET, HEAD');
+      if (allow) {
+        throw new HttpError(
+          405,
+          'method_not_allowed',
+          `The ${ctx.method} method is not supported`,
+          undefined,
+          {
+            Allow: allow,
+          },
+        );
+      }
+      ctx.remove('Allow');
+      ctx.status = 404;
     }
+    if (!api) return;
+    if (ctx.status === 405) throw methodNotAllowed(ctx.method, ctx.path);
     if (ctx.status === 404) throw notFound(`No API route for ${ctx.method} ${ctx.path}`);
   };
 }

@@ -160,6 +160,17 @@ describeIntegration('hostile inputs that used to be 500', () => {
     expect(answer.status).toBeLessThan(500);
     expect(answer.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
+  it.each([
+    ['TRACE', '/api/health', 405],
+    ['PROPFIND', '/api/admin/dashboard', 405],
+    ['SEARCH', '/api/no-such-route', 404],
+    ['MKCOL', '/', 405],
+    ['PURGE', '/blog', 405],
+  ])('an unknown method %s %s is a %i, never a 5xx', async (method, urlPath, status) => {
+    const answer = await sendRaw(app.url, { method, path: urlPath });
+    expect(answer.status).toBe(status);
+    if (status === 405) expect(answer.headers.allow).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
+  });
 });
 
 describeIntegration('production behind a plain-HTTP proxy without TRUST_PROXY', () => {
