@@ -122,4 +122,16 @@ describe('the sign-in throttle', () => {
     );
     expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(5);
   });
+
+  it('during an attack lets one of many guesses sent at once through, per client', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.attackThreshold; i++)
+      await fail(OWNER, `10.0.0.${i}`);
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () => throttle.attempt(OWNER, '10.9.9.9')),
+    );
+    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(1);
+    // The owner, from a clean client, still signs in; and again right after.
+    await (await allowed(OWNER, '192.0.2.1')).succeeded();
+    await (await allowed(OWNER, '192.0.2.1')).succeeded();
+  });
 });

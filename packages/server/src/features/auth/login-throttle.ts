@@ -96,6 +96,9 @@ export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginT
   const accounts = limiter('signin_account', perAccount.attackThreshold, perAccount.windowSeconds);
   // Apart from the pair's count, so that a short wait does not also wipe the failures it has.
   const attackWaits = limiter('signin_attack_wait', 0, perAccount.maxDelaySeconds);
+  // During an attack, one attempt in flight per client and account: taken atomically before the
+  // password check, so that guesses sent at once cannot all pass before the first failure's wait.
+  const attackTurns = limiter('signin_attack_turn', 1, perAccount.firstDelaySeconds);
 
   return {
     async attempt(email, client) {
@@ -104,6 +107,11 @@ export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginT
       const waiting = await attackWaits.get(pairKey);
       if (waiting && waiting.msBeforeNext > 0)
         return { allowed: false, retryAfterSeconds: secondsOf(waiting.msBeforeNext) };
+      const accountFailures = (await accounts.get(account))?.consumedPoints ?? 0;
+      if (attackDelaySeconds(accountFailures) > 0) {
+        const turn = await take(attackTurns, pairKey);
+        if (typeof turn === 'number') return { allowed: false, retryAfterSeconds: turn };
+      }
       const pair = await take(pairs, pairKey);
       if (typeof pair === 'number') return { allowed: false, retryAfterSeconds: pair };
       const fromClient = await take(clients, client);
@@ -119,7 +127,11 @@ export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginT
           if (delay > 0) await attackWaits.block(pairKey, delay);
         },
         async succeeded() {
-          await Promise.all([pairs.delete(pairKey), clients.reward(client)]);
+          await Promise.all([
+            pairs.delete(pairKey),
+            attackTurns.delete(pairKey),
+            clients.reward(client),
+          ]);
         },
       };
     },
