@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/connect';
 import { createLimiter } from '../../db/rate-limiters';
+import { retryAfterSeconds } from '../../middleware/rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -65,8 +66,6 @@ export interface LoginThrottle {
   attempt(email: string, client: string): Promise<SignInAttempt>;
 }
 
-const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
 /**
  * An account's name in the counters: a hash, so that any typed text (a NUL, which PostgreSQL's text
  * cannot hold) makes a valid key, and the table does not collect the addresses people tried.
@@ -78,7 +77,7 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<RateLimi
   try {
     return await limiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return secondsOf(rejection.msBeforeNext);
+    if (rejection instanceof RateLimiterRes) return retryAfterSeconds(rejection);
     throw rejection;
   }
 }
@@ -106,7 +105,7 @@ export function createLoginThrottle(db: Pick<Database, 'knex' | 'kind'>): LoginT
       const pairKey = `${client}|${account}`;
       const waiting = await attackWaits.get(pairKey);
       if (waiting && waiting.msBeforeNext > 0)
-        return { allowed: false, retryAfterSeconds: secondsOf(waiting.msBeforeNext) };
+        return { allowed: false, retryAfterSeconds: retryAfterSeconds(waiting) };
       const accountFailures = (await accounts.get(account))?.consumedPoints ?? 0;
       if (attackDelaySeconds(accountFailures) > 0) {
         const turn = await take(attackTurns, pairKey);
