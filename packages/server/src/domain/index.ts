@@ -12,4 +12,5 @@ export * from './workflow-schema';
 export * from './newsletter-schema';
 export * from './auth';
 export * from './external-sources';
+export * from './event-policy';
 export type * from './admin-api';

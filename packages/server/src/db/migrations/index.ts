@@ -13,6 +13,7 @@ import * as createSessionAwards from './20261122001100_create_session_awards';
 import * as createNewsletterSubscribers from './20261122001200_create_newsletter_subscribers';
 import * as createRateLimits from './20261122001300_create_rate_limits';
 import * as addAnalyticsEventIds from './20261122001400_add_analytics_event_ids';
+import * as addScoringExplanations from './20261124000100_add_scoring_explanations';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122001200_create_newsletter_subscribers': createNewsletterSubscribers,
   '20261122001300_create_rate_limits': createRateLimits,
   '20261122001400_add_analytics_event_ids': addAnalyticsEventIds,
+  '20261124000100_add_scoring_explanations': addScoringExplanations,
 };

@@ -1,59 +1,46 @@
 import type { Knex } from 'knex';
-import type { Logger } from '../../logger';
 import { applyEvents } from './ingest';
 
 export interface Submission {
   sessionId: string;
-  eventType: 'CALCULATOR_SUBMITTED' | 'CONTACT_FORM_SUBMITTED';
+  /** The server's record of a form sent: the only kind of submission event that scores. */
+  eventType: 'CALCULATOR_SUBMITTED' | 'CONTACT_FORM_SUBMITTED' | 'WORKFLOW_SUBMITTED';
   email: string;
-  /** The stored lead's id (calculator lead or contact message), which the hot lead links to. */
+  /** The name given with the address, if any: kept on the session and its hot lead. */
+  name: string | null;
+  /** The stored row's id (calculator lead, contact message, questionnaire), which a hot lead links to. */
   leadId: string;
   pageUrl: string;
 }
 
 /**
- * Records a verified submission in its session's ledger, inside the caller's transaction: it earns the
- * submission's points (whether or not the browser's own event arrives), attaches the e-mail, and links
- * the lead. A session that does not exist is left alone. Scoring runs in a savepoint: if it fails, the
- * visitor's submission is still stored, and the failure is logged.
- */
-async function recordSubmission(
-  trx: Knex.Transaction,
-  submission: Submission,
-  log: Logger,
-): Promise<void> {
-  try {
-    await trx.transaction(async (savepoint) => {
-      await applyEvents(savepoint, [
-        {
-          sessionId: submission.sessionId,
-          eventType: submission.eventType,
-          eventValue: null,
-          origin: 'server',
-          pageUrl: submission.pageUrl,
-          metadata: { email: submission.email, leadId: submission.leadId },
-          receivedAt: new Date(),
-        },
-      ]);
-    });
-  } catch (error) {
-    log.error({ err: error, sessionId: submission.sessionId }, 'could not score a submission');
-  }
-}
-
-/**
  * Stores a form submission with `store` (which answers the new row's id) and, when it names a
- * session, records it there: both in one transaction.
+ * session, records it in that session's ledger: it earns the submission's points (whether or not the
+ * browser's own event arrives), attaches the e-mail address and name, and links the lead. Both in one
+ * transaction: a submission is never stored without its ledger row, nor scored without being stored.
+ * A session that does not exist is left alone.
  */
 export async function storeSubmission(
   knex: Knex,
-  log: Logger,
   store: (trx: Knex.Transaction) => Promise<string>,
   scoring: Omit<Submission, 'leadId'> | undefined,
 ): Promise<string> {
   return knex.transaction(async (trx) => {
     const id = await store(trx);
-    if (scoring) await recordSubmission(trx, { ...scoring, leadId: id }, log);
+    if (scoring) {
+      const { sessionId, eventType, email, name, pageUrl } = scoring;
+      await applyEvents(trx, [
+        {
+          sessionId,
+          eventType,
+          eventValue: null,
+          origin: 'server',
+          pageUrl,
+          metadata: { email, name, leadId: id },
+          receivedAt: new Date(),
+        },
+      ]);
+    }
     return id;
   });
 }

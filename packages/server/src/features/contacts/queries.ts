@@ -14,12 +14,12 @@ export async function insertContactMessage(
         sessionId: input.sessionId,
         eventType: 'CONTACT_FORM_SUBMITTED' as const,
         email: input.email,
+        name: input.name,
         pageUrl: '/contact',
       }
     : undefined;
   return storeSubmission(
     knex,
-    log,
     async (trx) =>
       onlyRow(
         await trx('contact_messages')

@@ -15,12 +15,12 @@ export async function insertCalculatorLead(
         sessionId: input.sessionId,
         eventType: 'CALCULATOR_SUBMITTED' as const,
         email: input.email,
+        name: input.name ?? null,
         pageUrl: '/calculator',
       }
     : undefined;
   return storeSubmission(
     knex,
-    log,
     async (trx) =>
       onlyRow(
         await trx('calculator_leads')

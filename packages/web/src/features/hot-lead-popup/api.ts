@@ -2,7 +2,8 @@
  * The popup's EMAIL_CAPTURED event (SPEC section 7). Posted here rather than through the tracker:
  * the tracker's track() is fire-and-forget, and the popup must know whether the address arrived.
  */
-import { EVENT_POINTS, type EventPayload } from '@leadline/tracker';
+import type { EventPayload } from '@leadline/tracker';
+import { EVENT_POLICY } from '@leadline/server/domain';
 import { postJson } from '../../lib/http';
 
 export interface EmailCapture {
@@ -26,7 +27,7 @@ export function emailCapturedEvent(
     eventType: 'EMAIL_CAPTURED',
     // The spec's category for this event; the server stores its own categoryOf() anyway.
     eventCategory: 'conversion',
-    eventValue: EVENT_POINTS.EMAIL_CAPTURED,
+    eventValue: EVENT_POLICY.EMAIL_CAPTURED.points,
     pageUrl: pageUrl.slice(0, 2048),
     metadata: {
       email,
