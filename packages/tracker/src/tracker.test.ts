@@ -60,7 +60,7 @@ function event(tracker: Tracker, eventType: string, fields: EventFields = {}) {
     eventId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
     eventType,
     eventCategory: expect.any(String),
-    eventValue: expect.any(Number),
+    eventValue: null,
     pageUrl: '/',
     ...fields,
     metadata: { timestamp: NOW, userAgent: navigator.userAgent, ...fields.metadata },
@@ -131,7 +131,7 @@ describe('the first page load', () => {
         eventId: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
         eventType: 'PAGE_VIEW',
         eventCategory: 'navigation',
-        eventValue: 5,
+        eventValue: null,
         pageUrl: '/',
         metadata: { timestamp: NOW, userAgent: navigator.userAgent },
       },
@@ -185,7 +185,7 @@ describe('the first page load', () => {
 });
 
 describe('events', () => {
-  it('carry the category, the points, the page and the caller metadata', async () => {
+  it('carry the category, the caller value (no points: the server scores), the page and the caller metadata', async () => {
     visitPage('/calculator?plan=mvp');
     const tracker = load();
     tracker.track('CALCULATOR_STARTED');
@@ -197,12 +197,12 @@ describe('events', () => {
     expect(events()).toEqual([
       event(tracker, 'CALCULATOR_STARTED', {
         eventCategory: 'intent',
-        eventValue: 15,
+        eventValue: null,
         pageUrl: '/calculator?plan=mvp',
       }),
       event(tracker, 'CALCULATOR_FEATURE_SELECTED', {
         eventCategory: 'engagement',
-        eventValue: 10,
+        eventValue: null,
         pageUrl: '/calculator?plan=mvp',
         metadata: { feature: 'auth' },
       }),
@@ -214,7 +214,7 @@ describe('events', () => {
       }),
       event(tracker, 'MADE_UP_THING', {
         eventCategory: 'engagement',
-        eventValue: 0,
+        eventValue: null,
         pageUrl: '/calculator?plan=mvp',
       }),
     ]);
@@ -622,7 +622,7 @@ describe('visits', () => {
     expect(events()).toEqual([
       event(second, 'RETURN_VISITOR', {
         eventCategory: 'engagement',
-        eventValue: 10,
+        eventValue: null,
         metadata: { visitCount: 2 },
       }),
       event(second, 'PAGE_VIEW'),
@@ -647,7 +647,7 @@ describe('visits', () => {
       eventId: expect.any(String),
       eventType: 'ADDITIONAL_VISIT',
       eventCategory: 'engagement',
-      eventValue: 8,
+      eventValue: null,
       pageUrl: '/',
       metadata: { visitNumber: 3, timestamp: NOW, userAgent: navigator.userAgent },
     });
@@ -739,7 +739,7 @@ describe('engagement', () => {
       ['PAGE_VIEW', '/services?tab=2'],
     ]);
     expect(events()[1]).toEqual(
-      event(tracker, 'SCROLL_25', { eventCategory: 'engagement', eventValue: 3 }),
+      event(tracker, 'SCROLL_25', { eventCategory: 'engagement', eventValue: null }),
     );
   });
 
@@ -753,7 +753,7 @@ describe('engagement', () => {
     expect(events()).toEqual([
       event(tracker, 'TIME_30_SEC', {
         eventCategory: 'engagement',
-        eventValue: 3,
+        eventValue: null,
         metadata: { timestamp: '2025-03-01T09:05:30.000Z' },
       }),
     ]);

@@ -5,7 +5,7 @@ import { deviceTypeOf } from './device';
 import { startEngagement } from './engagement';
 import { beginVisit, newId } from './identity';
 import { createTransport } from './transport';
-import { ADDITIONAL_VISITS, categoryOf, pointsFor } from './vocabulary';
+import { ADDITIONAL_VISITS, categoryOf } from './vocabulary';
 
 export interface TrackOptions {
   /** Points to report instead of the vocabulary's (advisory: the server scores by its own table). */
@@ -74,8 +74,9 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
         eventId: newId(),
         eventType,
         eventCategory: categoryOf(eventType),
-        // A whole number, as the server wants; NaN and Infinity go out as null.
-        eventValue: Math.round(value ?? pointsFor(eventType)),
+        // Advisory: the server scores by its event policy. A whole number when the caller gives one
+        // (NaN and Infinity go out as null), else null.
+        eventValue: value === undefined ? null : Math.round(value),
         // The server takes at most 2,048 characters.
         pageUrl: pageUrl.slice(0, 2048),
         metadata: {

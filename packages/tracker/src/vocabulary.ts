@@ -1,49 +1,10 @@
 /**
- * The event vocabulary, shared by the tracker and the server: each event type's points (SPEC section 9)
- * and the rule that gives its category. The server scores with this table; the client's value is advisory.
+ * The event vocabulary shared by the tracker and the server: the rule that gives an event its
+ * category, the score bands and the visit numbers. What each event is worth is the server's event
+ * policy (packages/server/src/domain/event-policy.ts); the tracker does not ship it.
  */
-export const EVENT_POINTS = {
-  CALCULATOR_SUBMITTED: 30,
-  CONTACT_FORM_SUBMITTED: 30,
-  EXIT_INTENT_CONVERTED: 25,
-  SERVICES_PAGE_VIEWED: 20,
-  PRICING_DISCUSSED: 20,
-  CALCULATOR_STARTED: 15,
-  CONTACT_FORM_STARTED: 15,
-  BLOG_POST_READ_FULLY: 12,
-  RETURN_VISITOR: 10,
-  CALCULATOR_FEATURE_SELECTED: 10,
-  PORTFOLIO_VIEWED: 10,
-  VIDEO_WATCHED: 8,
-  SOCIAL_SHARE: 8,
-  ADDITIONAL_VISIT: 8,
-  EMAIL_CAPTURED: 5,
-  PAGE_VIEW: 5,
-  SCROLL_50: 5,
-  SCROLL_75: 5,
-  TIME_2_MIN: 5,
-  TIME_5_MIN: 5,
-  CTA_CLICKED: 5,
-  GLOSSARY_TERM_VIEWED: 5,
-  TESTIMONIAL_READ: 5,
-  FAQ_EXPANDED: 5,
-  SCROLL_25: 3,
-  TIME_30_SEC: 3,
-  NAVIGATION_CLICK: 3,
-  EXTERNAL_LINK_CLICK: 3,
-  IMAGE_VIEWED: 3,
-  CONTACT_FORM_VIEWED: 0,
-} as const satisfies Record<string, number>;
-
-export type KnownEventType = keyof typeof EVENT_POINTS;
-
 export const EVENT_CATEGORIES = ['conversion', 'intent', 'engagement', 'navigation'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
-/** Points the server awards for an event type; unknown types earn nothing. */
-export function pointsFor(eventType: string): number {
-  return Object.hasOwn(EVENT_POINTS, eventType) ? EVENT_POINTS[eventType as KnownEventType] : 0;
-}
 
 /** SPEC section 9: SUBMITTED is conversion, STARTED or CLICKED intent, SCROLL or TIME engagement,
  * PAGE or NAVIGATION navigation, anything else engagement; checked in that order. */

@@ -57,12 +57,13 @@ export interface EventPayload {
    * as the session id. The tracker always sends one; without it (older trackers, the hot-lead
    * popup's own post) every request is a new event. */
   eventId?: string;
-  /** ^[A-Z][A-Z0-9_]{0,63}$; see EVENT_POINTS for the known ones. */
+  /** ^[A-Z][A-Z0-9_]{0,63}$; the server's event policy lists the known ones. */
   eventType: string;
   /** The client's view; the server stores its own categoryOf(eventType). */
   eventCategory: EventCategory;
   /** The client's view of the points; stored, never trusted. */
-  eventValue: number;
+  /** Advisory; the server scores by its own event policy. */
+  eventValue: number | null;
   /** The page's path and query (or a URL of the same site), at most 2,048 characters. */
   pageUrl: string;
   /** Event details plus timestamp (ISO) and userAgent; at most 4 KB as JSON. */

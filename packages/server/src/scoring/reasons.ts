@@ -1,33 +1,13 @@
 /**
  * A hot lead's qualification reasons: snake_case facts about its session, most telling first (the
- * admin shows the first three). Facts come from events (SESSION_FACTS); three are derived from the
- * session itself.
+ * admin shows the first three). The reasons and their rank are the event policy's SESSION_REASONS;
+ * facts come from events, three are derived from the session itself (below).
  */
 import { HOT_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
+import { QUALIFICATION_REASONS } from '../domain/event-policy';
 
-export const QUALIFICATION_REASONS = [
-  'calculator_submitted',
-  'contact_form_submitted',
-  'email_captured',
-  'exit_intent_converted',
-  'discussed_pricing',
-  'used_calculator',
-  'started_contact_form',
-  'viewed_services',
-  'viewed_portfolio',
-  'read_blog_post',
-  'five_minutes_on_site',
-  'deep_scroll',
-  /** Derived: three or more page views in the session. */
-  'multiple_pages_viewed',
-  /** Derived: the visitor had been here before. */
-  'returning_visitor',
-  /** Derived: the visit came from a search engine or an e-mail campaign. */
-  'high_intent_source',
-  'viewed_contact_form',
-] as const;
-
-export type QualificationReason = (typeof QUALIFICATION_REASONS)[number];
+export { QUALIFICATION_REASONS };
+export type { QualificationReason } from '../domain/event-policy';
 
 export const MULTIPLE_PAGES = 3;
 /** A session converted when it submitted the calculator or the contact form (verified by the server). */
@@ -57,20 +37,21 @@ export function reasonsSql(alias: string): string {
 
 /** Inserts or refreshes the hot leads of the sessions in `rowsSql` whose score is hot. */
 export function upsertHotLeadsSql(rowsSql: string): string {
-  return `insert into hot_leads (session_id, email, score, converted_to_lead, lead_id, lead_kind, qualification_reasons, seconds_to_hot)
-    select h.session_id, h.email, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, h.lead_kind, ${reasonsSql('h')},
+  return `insert into hot_leads (session_id, email, name, score, converted_to_lead, lead_id, lead_kind, qualification_reasons, seconds_to_hot)
+    select h.session_id, h.email, h.name, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, h.lead_kind, ${reasonsSql('h')},
       greatest(0, floor(extract(epoch from h.last_activity_at - h.created_at)))::int
     from ${rowsSql} h where h.score >= ${HOT_LEAD_THRESHOLD}
     on conflict (session_id) do update set
       score = excluded.score,
       email = coalesce(excluded.email, hot_leads.email),
+      name = coalesce(excluded.name, hot_leads.name),
       converted_to_lead = hot_leads.converted_to_lead or excluded.converted_to_lead,
       lead_id = coalesce(excluded.lead_id, hot_leads.lead_id),
       lead_kind = case when excluded.lead_id is null then hot_leads.lead_kind else excluded.lead_kind end,
       qualification_reasons = excluded.qualification_reasons,
       updated_at = now()
-    where (hot_leads.score, hot_leads.email, hot_leads.converted_to_lead, hot_leads.lead_id, hot_leads.qualification_reasons)
-      is distinct from (excluded.score, coalesce(excluded.email, hot_leads.email),
+    where (hot_leads.score, hot_leads.email, hot_leads.name, hot_leads.converted_to_lead, hot_leads.lead_id, hot_leads.qualification_reasons)
+      is distinct from (excluded.score, coalesce(excluded.email, hot_leads.email), coalesce(excluded.name, hot_leads.name),
         hot_leads.converted_to_lead or excluded.converted_to_lead, coalesce(excluded.lead_id, hot_leads.lead_id),
         excluded.qualification_reasons)`;
 }

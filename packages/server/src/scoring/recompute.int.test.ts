@@ -22,6 +22,11 @@ const TYPES = [
   'CALCULATOR_SUBMITTED',
   'CONTACT_FORM_SUBMITTED',
   'CONTACT_FORM_VIEWED',
+  'GLOSSARY_TERM_VIEWED',
+  'CTA_CLICKED',
+  'FAQ_EXPANDED',
+  'NAVIGATION_CLICK',
+  'WORKFLOW_SUBMITTED',
   'UNKNOWN_EVENT',
 ] as const;
 
@@ -35,6 +40,8 @@ const eventArbitrary = (sessions: string[]) =>
     email: fc.option(fc.constantFrom('a@example.com', 'b@example.com', 'not-an-email'), {
       nil: undefined,
     }),
+    name: fc.option(fc.constantFrom('Ada', ' Grace ', ''), { nil: undefined }),
+    item: fc.constantFrom('auth', 'payment', 'mvp', 'no-such-feature'),
   });
 
 /** What scoring derives, for comparing the live result with the recomputed one. */
@@ -42,11 +49,20 @@ async function snapshot(knex: Knex, sessionIds: string[]) {
   const sessions = await knex('analytics_sessions')
     .whereIn('session_id', sessionIds)
     .orderBy('session_id')
-    .select('session_id', 'score', 'pages_viewed', 'facts', 'email', 'lead_id', 'lead_kind');
+    .select(
+      'session_id',
+      'score',
+      'pages_viewed',
+      'facts',
+      'email',
+      'name',
+      'lead_id',
+      'lead_kind',
+    );
   const events = await knex('analytics_events')
     .whereIn('session_id', sessionIds)
     .orderBy('id')
-    .select('id', 'points', 'award_key');
+    .select('id', 'points', 'award_key', 'unscored');
   const awards = await knex('session_awards')
     .whereIn('session_id', sessionIds)
     .orderBy(['session_id', 'award_key'])
@@ -58,6 +74,7 @@ async function snapshot(knex: Knex, sessionIds: string[]) {
       'session_id',
       'score',
       'email',
+      'name',
       'converted_to_lead',
       'lead_id',
       'qualification_reasons',
@@ -102,7 +119,11 @@ describeIntegration('recomputeScores', () => {
             pageUrl: item.page,
             metadata: {
               visitNumber: item.visitNumber,
+              featureId: item.item,
+              term: item.item,
+              cta: item.item,
               ...(item.email ? { email: item.email } : {}),
+              ...(item.name === undefined ? {} : { name: item.name }),
               ...(item.origin === 'server' && item.eventType === 'CALCULATOR_SUBMITTED'
                 ? { leadId }
                 : {}),
@@ -130,6 +151,7 @@ describeIntegration('recomputeScores', () => {
             pages_viewed: 0,
             facts: [],
             email: null,
+            name: null,
             lead_id: null,
             lead_kind: null,
           });
@@ -138,7 +160,7 @@ describeIntegration('recomputeScores', () => {
           await app.db
             .knex('analytics_events')
             .whereIn('session_id', sessionIds)
-            .update({ points: 0, award_key: null });
+            .update({ points: 0, award_key: null, unscored: null });
           for (const sessionId of sessionIds) await recomputeScores(app.db.knex, { sessionId });
 
           expect(await snapshot(app.db.knex, sessionIds)).toEqual(live);

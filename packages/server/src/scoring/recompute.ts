@@ -1,11 +1,14 @@
 /**
- * Rebuilds every score from the ledger with today's rules: each event's points (scoreEvent, in event
- * order, awards first-come), the sessions' totals and facts, the awards table and the hot leads.
- * Live ingestion applies the same rules incrementally; the two must agree (a property test says so).
+ * Rebuilds every score from the ledger under today's event policy: each chunk of sessions is reset
+ * (score, pages, facts, awards) and its stored events are replayed in order through the same
+ * statement live ingestion runs (ledger-sql.ts), which rewrites each event's points and reasons and
+ * brings the sessions and hot leads up to date. A property test says live scoring and recompute agree.
  */
 import type { Knex } from 'knex';
-import { scoreEvent, type EventOrigin } from './rules';
-import { HOT_LEAD_THRESHOLD, upsertHotLeadsSql } from './reasons';
+import { toLedgerRows, type IncomingEvent } from '../features/analytics/ingest';
+import type { EventOrigin } from './rules';
+import { REPLAY_SQL } from './ledger-sql';
+import { HOT_LEAD_THRESHOLD } from './reasons';
 
 export interface RecomputeOptions {
   /** Only this session. */
@@ -18,7 +21,7 @@ export interface RecomputeOptions {
 export interface RecomputeSummary {
   sessions: number;
   events: number;
-  /** Events whose points changed. */
+  /** Events whose points or reason changed. */
   eventsChanged: number;
   /** Sessions whose score changed. */
   scoresChanged: number;
@@ -26,71 +29,23 @@ export interface RecomputeSummary {
 }
 
 interface EventRow {
-  id: number;
+  id: number | string;
   session_id: string;
+  event_id: string | null;
   event_type: string;
+  event_category: string | null;
+  event_value: number | null;
   origin: EventOrigin;
   page_url: string | null;
   metadata: Record<string, unknown>;
-  points: number;
-  award_key: string | null;
-}
-
-interface SessionTotals {
-  session_id: string;
-  score: number;
-  pages_viewed: number;
-  facts: string[];
-  email: string | null;
-  lead_id: string | null;
-  lead_kind: string | null;
-}
-
-/** Replays one session's events in order. */
-export function replaySession(sessionId: string, events: readonly EventRow[]) {
-  const awards = new Set<string>();
-  const facts = new Set<string>();
-  const totals: SessionTotals = {
-    session_id: sessionId,
-    score: 0,
-    pages_viewed: 0,
-    facts: [],
-    email: null,
-    lead_id: null,
-    lead_kind: null,
-  };
-  const changed: { id: number; points: number; award_key: string | null }[] = [];
-  for (const event of events) {
-    const score = scoreEvent({
-      eventType: event.event_type,
-      origin: event.origin,
-      pageUrl: event.page_url,
-      metadata: event.metadata,
-    });
-    const wins = score.awardKey === null || !awards.has(score.awardKey);
-    if (score.awardKey !== null && wins) awards.add(score.awardKey);
-    const points = wins ? score.points : 0;
-    const awardKey = points > 0 ? score.awardKey : null;
-    if (points !== event.points || awardKey !== event.award_key)
-      changed.push({ id: event.id, points, award_key: awardKey });
-    totals.score += points;
-    if (score.isPageView) totals.pages_viewed += 1;
-    if (score.fact) facts.add(score.fact);
-    totals.email = score.email ?? totals.email;
-    if (score.leadId) {
-      totals.lead_id = score.leadId;
-      totals.lead_kind = score.leadKind;
-    }
-  }
-  totals.facts = [...facts].sort();
-  return { totals, changed, awards: [...awards] };
+  created_at: Date | string;
 }
 
 export async function recomputeScores(
   knex: Knex,
   options: RecomputeOptions = {},
 ): Promise<RecomputeSummary> {
-  const chunkSize = options.chunkSize ?? 500;
+  const chunkSize = options.chunkSize ?? 200;
   const summary: RecomputeSummary = {
     sessions: 0,
     events: 0,
@@ -131,6 +86,18 @@ export async function recomputeScores(
   return summary;
 }
 
+const asIncoming = (row: EventRow): IncomingEvent & { rowId: number } => ({
+  rowId: Number(row.id),
+  sessionId: row.session_id,
+  eventId: row.event_id,
+  eventType: row.event_type,
+  eventValue: row.event_value,
+  origin: row.origin,
+  pageUrl: row.page_url,
+  metadata: row.metadata,
+  receivedAt: new Date(row.created_at),
+});
+
 async function recomputeChunk(
   trx: Knex.Transaction,
   scores: Map<string, number>,
@@ -144,48 +111,28 @@ async function recomputeChunk(
     .select(
       'id',
       'session_id',
+      'event_id',
       'event_type',
+      'event_category',
+      'event_value',
       'origin',
       'page_url',
       'metadata',
-      'points',
-      'award_key',
+      'created_at',
     )) as EventRow[];
-  const bySession = new Map<string, EventRow[]>(ids.map((id) => [id, []]));
-  for (const event of events) bySession.get(event.session_id)?.push(event);
-
-  const totals: SessionTotals[] = [];
-  const changed: { id: number; points: number; award_key: string | null }[] = [];
-  const awards: { session_id: string; award_key: string }[] = [];
-  for (const [sessionId, sessionEvents] of bySession) {
-    const replay = replaySession(sessionId, sessionEvents);
-    totals.push(replay.totals);
-    changed.push(...replay.changed);
-    awards.push(...replay.awards.map((award_key) => ({ session_id: sessionId, award_key })));
-  }
-
-  if (changed.length > 0) {
-    await trx.raw(
-      `update analytics_events e set points = v.points, award_key = v.award_key
-       from jsonb_to_recordset(?::jsonb) as v(id bigint, points int, award_key text) where e.id = v.id`,
-      [JSON.stringify(changed)],
-    );
-  }
-  await trx('session_awards').whereIn('session_id', ids).delete();
-  if (awards.length > 0) await trx('session_awards').insert(awards);
-
-  await trx.raw(
-    `update analytics_sessions s set score = v.score, pages_viewed = v.pages_viewed, facts = v.facts,
-       email = coalesce(v.email, s.email), lead_id = coalesce(v.lead_id, s.lead_id),
-       lead_kind = case when v.lead_id is null then s.lead_kind else v.lead_kind end
-     from jsonb_to_recordset(?::jsonb) as v(session_id text, score int, pages_viewed int, facts text[], email text, lead_id uuid, lead_kind text)
-     where s.session_id = v.session_id`,
-    [JSON.stringify(totals)],
-  );
   const before = await countHotLeads(trx, ids);
-  const chunkSessions = `(select * from analytics_sessions
-    where session_id in (select jsonb_array_elements_text(?::jsonb)))`;
-  await trx.raw(upsertHotLeadsSql(chunkSessions), [idsJson]);
+
+  await trx('analytics_sessions')
+    .whereIn('session_id', ids)
+    .update({ score: 0, pages_viewed: 0, facts: [] });
+  await trx('session_awards').whereIn('session_id', ids).delete();
+  let changed = 0;
+  if (events.length > 0) {
+    const { rows } = await trx.raw<{ rows: { changed: number }[] }>(REPLAY_SQL.replace('$1', '?'), [
+      JSON.stringify(toLedgerRows(events.map(asIncoming))),
+    ]);
+    changed = rows[0]?.changed ?? 0;
+  }
   // A hot lead stays once created (it may have been worked), but shows its session's current score.
   await trx.raw(
     `update hot_leads h set score = s.score, updated_at = now() from analytics_sessions s
@@ -194,11 +141,16 @@ async function recomputeChunk(
     [idsJson],
   );
   const after = await countHotLeads(trx, ids);
+  const rescored = (await trx('analytics_sessions')
+    .whereIn('session_id', ids)
+    .select('session_id', 'score')) as { session_id: string; score: number }[];
 
   summary.sessions += ids.length;
   summary.events += events.length;
-  summary.eventsChanged += changed.length;
-  summary.scoresChanged += totals.filter((row) => row.score !== scores.get(row.session_id)).length;
+  summary.eventsChanged += changed;
+  summary.scoresChanged += rescored.filter(
+    (row) => row.score !== scores.get(row.session_id),
+  ).length;
   summary.hotLeadsCreated += after - before;
 }
 
@@ -206,5 +158,5 @@ async function countHotLeads(trx: Knex.Transaction, sessionIds: string[]): Promi
   const [row] = await trx('hot_leads')
     .whereIn('session_id', sessionIds)
     .count<{ n: number }[]>({ n: '*' });
-  return row?.n ?? 0;
+  return Number(row?.n ?? 0);
 }

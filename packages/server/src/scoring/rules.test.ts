@@ -10,21 +10,58 @@ const event = (eventType: string, extra: Partial<LedgerEvent> = {}): LedgerEvent
 });
 
 describe('scoreEvent', () => {
-  it('takes points from the server table, ignoring nothing the client says', () => {
+  it('takes points and scope from the event policy', () => {
     expect(scoreEvent(event('PAGE_VIEW'))).toMatchObject({
       points: 5,
-      awardKey: null,
+      awardKey: 'PAGE_VIEW:/services',
+      unscored: null,
       isPageView: true,
     });
     expect(scoreEvent(event('SERVICES_PAGE_VIEWED'))).toMatchObject({
       points: 20,
+      awardKey: 'SERVICES_PAGE_VIEWED',
       fact: 'viewed_services',
     });
     expect(scoreEvent(event('UNKNOWN_THING'))).toMatchObject({
       points: 0,
       awardKey: null,
+      unscored: 'unknown_event',
       fact: null,
     });
+    expect(scoreEvent(event('CONTACT_FORM_VIEWED'))).toMatchObject({
+      points: 0,
+      unscored: 'no_points',
+      fact: 'viewed_contact_form',
+    });
+  });
+
+  it('names the item an item-scoped event is counted for, and refuses one it cannot name', () => {
+    expect(
+      scoreEvent(event('CALCULATOR_FEATURE_SELECTED', { metadata: { featureId: 'auth' } })),
+    ).toMatchObject({ points: 10, awardKey: 'CALCULATOR_FEATURE_SELECTED:auth' });
+    expect(
+      scoreEvent(event('CALCULATOR_FEATURE_SELECTED', { metadata: { featureId: 'toString' } })),
+    ).toMatchObject({ points: 0, awardKey: null, unscored: 'no_item' });
+    expect(
+      scoreEvent(event('GLOSSARY_TERM_VIEWED', { metadata: { term: ' MVP ' } })).awardKey,
+    ).toBe('GLOSSARY_TERM_VIEWED:mvp');
+    expect(scoreEvent(event('CTA_CLICKED', { metadata: { cta: 42 } })).unscored).toBe('no_item');
+  });
+
+  it('gives capped events the number of times they can earn', () => {
+    expect(scoreEvent(event('FAQ_EXPANDED'))).toMatchObject({
+      points: 5,
+      awardKey: null,
+      capTimes: 3,
+      unscored: null,
+    });
+  });
+
+  it('keeps the name given with an e-mail address, and no name without one', () => {
+    expect(
+      scoreEvent(event('EMAIL_CAPTURED', { metadata: { email: 'a@b.co', name: ' Ada\n L ' } })),
+    ).toMatchObject({ email: 'a@b.co', name: 'Ada  L' });
+    expect(scoreEvent(event('EMAIL_CAPTURED', { metadata: { name: 'Ada' } })).name).toBeNull();
   });
 
   it('makes milestones claim one award per page path', () => {
@@ -63,6 +100,7 @@ describe('scoreEvent', () => {
     expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: { visitNumber: 8 } }))).toMatchObject({
       points: 0,
       awardKey: null,
+      unscored: 'no_item',
     });
     expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: {} }))).toMatchObject({
       points: 0,
@@ -74,7 +112,11 @@ describe('scoreEvent', () => {
   });
 
   it('gives submissions their points only when the server records them', () => {
-    expect(scoreEvent(event('CALCULATOR_SUBMITTED'))).toMatchObject({ points: 0, fact: null });
+    expect(scoreEvent(event('CALCULATOR_SUBMITTED'))).toMatchObject({
+      points: 0,
+      fact: null,
+      unscored: 'claimed_by_browser',
+    });
     const leadId = '6f1c0f5e-8a8e-4d8e-9b59-0c6f7d1f2a3b';
     expect(
       scoreEvent(

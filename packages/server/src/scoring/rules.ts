@@ -1,10 +1,19 @@
 /**
- * How the server scores one event of the ledger. Pure: the same function serves live ingestion and
- * recomputeScores, so the two cannot disagree. The points table is the tracker's (EVENT_POINTS); the
- * client's own eventValue is never used.
+ * How the server reads one event of the ledger under the event policy (domain/event-policy.ts). Pure:
+ * live ingestion and `recomputeScores` both prepare their rows here and then run the same statement
+ * (ledger-sql.ts), which decides, against the session's earlier awards, what the event earns.
+ * The client's own eventValue is never used.
  */
-import { ADDITIONAL_VISITS, pointsFor } from '@leadline/tracker/vocabulary';
 import { isUuid } from '../db/rows';
+import {
+  EVENT_POLICY,
+  policyOf,
+  SUBMISSION_LEAD_KINDS,
+  type KnownEventType,
+  type LeadKind,
+  type SessionFact,
+  type UnscoredReason,
+} from '../domain/event-policy';
 import { email as emailField } from '../domain/fields';
 
 export type EventOrigin = 'client' | 'server';
@@ -17,64 +26,30 @@ export interface LedgerEvent {
 }
 
 export interface EventScore {
-  /** Points if the event earns its award (or has none to earn). */
+  /** Points if the event wins its award. */
   points: number;
-  /** Events that score once claim a key: per page, per session, or per visit number. */
+  /** What it is counted under: `TYPE`, `TYPE:/page` or `TYPE:item`; null for capped events. */
   awardKey: string | null;
+  /** For a capped event type: how many times a session can earn it. */
+  capTimes: number | null;
+  /** Why it earns nothing whatever came before it; null when that depends on the session's awards. */
+  unscored: UnscoredReason | null;
   /** What the event proves about the session, for reasons and the warm-lead columns. */
   fact: SessionFact | null;
   isPageView: boolean;
-  /** An e-mail address the event attaches to its session. */
+  /** An e-mail address the event attaches to its session, and the name given with it. */
   email: string | null;
+  name: string | null;
   leadId: string | null;
   leadKind: LeadKind | null;
 }
 
-export type LeadKind = 'calculator' | 'contact';
+/** Each event type and the fact it proves (null: none). */
+export const SESSION_FACTS = Object.fromEntries(
+  Object.entries(EVENT_POLICY).map(([type, policy]) => [type, policy.fact]),
+) as Record<KnownEventType, SessionFact | null>;
 
-/** The submissions the server records (each earns its points once per session), and their lead kinds. */
-export const SUBMISSION_LEAD_KINDS: Record<string, LeadKind> = {
-  CALCULATOR_SUBMITTED: 'calculator',
-  CONTACT_FORM_SUBMITTED: 'contact',
-};
-
-/** Milestones score once per page and session. */
-const ONCE_PER_PAGE = new Set([
-  'SCROLL_25',
-  'SCROLL_50',
-  'SCROLL_75',
-  'TIME_30_SEC',
-  'TIME_2_MIN',
-  'TIME_5_MIN',
-]);
-const ONCE_PER_SESSION = new Set([
-  'RETURN_VISITOR',
-  'EMAIL_CAPTURED',
-  ...Object.keys(SUBMISSION_LEAD_KINDS),
-]);
-/** Earned by the verified submission the server records, never by the browser's claim of one. */
-export const SUBMISSION_EVENTS = new Set(Object.keys(SUBMISSION_LEAD_KINDS));
-
-export const SESSION_FACTS = {
-  CALCULATOR_SUBMITTED: 'calculator_submitted',
-  CONTACT_FORM_SUBMITTED: 'contact_form_submitted',
-  EMAIL_CAPTURED: 'email_captured',
-  EXIT_INTENT_CONVERTED: 'exit_intent_converted',
-  PRICING_DISCUSSED: 'discussed_pricing',
-  CALCULATOR_STARTED: 'used_calculator',
-  CALCULATOR_FEATURE_SELECTED: 'used_calculator',
-  CONTACT_FORM_STARTED: 'started_contact_form',
-  CONTACT_FORM_VIEWED: 'viewed_contact_form',
-  SERVICES_PAGE_VIEWED: 'viewed_services',
-  PORTFOLIO_VIEWED: 'viewed_portfolio',
-  BLOG_POST_READ_FULLY: 'read_blog_post',
-  TIME_5_MIN: 'five_minutes_on_site',
-  SCROLL_75: 'deep_scroll',
-} as const;
-
-export type SessionFact = (typeof SESSION_FACTS)[keyof typeof SESSION_FACTS];
-
-/** The path of a page URL, without query or fragment: milestones count per path. */
+/** The path of a page URL, without query or fragment: page awards count per path. */
 export function pagePath(pageUrl: string | null): string {
   if (!pageUrl) return '/';
   const path = pageUrl.startsWith('/') ? pageUrl : safeUrlPath(pageUrl);
@@ -100,37 +75,70 @@ function emailIn(metadata: Record<string, unknown>): string | null {
   }
 }
 
-export function scoreEvent({ eventType, origin, pageUrl, metadata }: LedgerEvent): EventScore {
-  const verified = !SUBMISSION_EVENTS.has(eventType) || origin === 'server';
-  let points = verified ? pointsFor(eventType) : 0;
-  let awardKey: string | null = null;
+/** The name given with an address: trimmed, without control characters, at most 100 characters. */
+function nameIn(metadata: Record<string, unknown>): string | null {
+  if (typeof metadata.name !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const name = metadata.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return name.length > 0 ? name.slice(0, 100) : null;
+}
 
-  if (ONCE_PER_PAGE.has(eventType)) awardKey = `${eventType}:${pagePath(pageUrl)}`;
-  else if (ONCE_PER_SESSION.has(eventType)) awardKey = eventType;
-  else if (eventType === 'ADDITIONAL_VISIT') {
-    const visitNumber = metadata.visitNumber;
-    const valid =
-      Number.isInteger(visitNumber) &&
-      (visitNumber as number) >= ADDITIONAL_VISITS.first &&
-      (visitNumber as number) <= ADDITIONAL_VISITS.last;
-    if (valid) awardKey = `ADDITIONAL_VISIT:${visitNumber as number}`;
-    else points = 0;
+type Award = Pick<EventScore, 'points' | 'awardKey' | 'capTimes' | 'unscored'>;
+
+const nothing = (unscored: UnscoredReason): Award => ({
+  points: 0,
+  awardKey: null,
+  capTimes: null,
+  unscored,
+});
+
+function awardOf({ eventType, origin, pageUrl, metadata }: LedgerEvent): Award {
+  const policy = policyOf(eventType);
+  if (!policy) return nothing('unknown_event');
+  if (policy.serverOnly && origin !== 'server') return nothing('claimed_by_browser');
+  if (policy.points === 0) return nothing('no_points');
+  const { points, scope } = policy;
+  switch (scope.kind) {
+    case 'session':
+      return { points, awardKey: eventType, capTimes: null, unscored: null };
+    case 'page':
+      return {
+        points,
+        awardKey: `${eventType}:${pagePath(pageUrl)}`,
+        capTimes: null,
+        unscored: null,
+      };
+    case 'item': {
+      const item = scope.item(metadata);
+      if (item === null) return nothing('no_item');
+      return { points, awardKey: `${eventType}:${item}`, capTimes: null, unscored: null };
+    }
+    case 'capped':
+      return {
+        points,
+        awardKey: null,
+        capTimes: Math.floor(scope.maxPoints / points),
+        unscored: null,
+      };
   }
+}
 
-  const fact =
-    verified && Object.hasOwn(SESSION_FACTS, eventType)
-      ? SESSION_FACTS[eventType as keyof typeof SESSION_FACTS]
-      : null;
+export function scoreEvent(event: LedgerEvent): EventScore {
+  const { eventType, origin, metadata } = event;
+  const policy = policyOf(eventType);
+  const verified = policy !== null && (!policy.serverOnly || origin === 'server');
   const email = eventType === 'EMAIL_CAPTURED' || origin === 'server' ? emailIn(metadata) : null;
-  const leadKind = origin === 'server' ? (SUBMISSION_LEAD_KINDS[eventType] ?? null) : null;
+  const leadKind =
+    origin === 'server' && Object.hasOwn(SUBMISSION_LEAD_KINDS, eventType)
+      ? SUBMISSION_LEAD_KINDS[eventType as keyof typeof SUBMISSION_LEAD_KINDS]
+      : null;
   const leadId = leadKind && isUuid(metadata.leadId) ? metadata.leadId : null;
-
   return {
-    points,
-    awardKey: points > 0 ? awardKey : null,
-    fact,
+    ...awardOf(event),
+    fact: verified ? policy.fact : null,
     isPageView: eventType === 'PAGE_VIEW',
     email,
+    name: email === null ? null : nameIn(metadata),
     leadId,
     leadKind: leadId ? leadKind : null,
   };

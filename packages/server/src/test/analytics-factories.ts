@@ -40,10 +40,15 @@ export async function createSession(
   return payload.sessionId;
 }
 
+/** Fields of an event to set; metadata is added to the tracker's own (timestamp, userAgent). */
+export type EventOverrides = Partial<Omit<EventPayload, 'metadata'>> & {
+  metadata?: Record<string, unknown>;
+};
+
 export function eventPayload(
   sessionId: string,
   eventType: string,
-  overrides: Partial<EventPayload> = {},
+  { metadata, ...overrides }: EventOverrides = {},
 ): EventPayload {
   return {
     sessionId,
@@ -52,7 +57,7 @@ export function eventPayload(
     eventCategory: 'engagement',
     eventValue: 0,
     pageUrl: '/',
-    metadata: { timestamp: new Date().toISOString(), userAgent: 'test' },
+    metadata: { timestamp: new Date().toISOString(), userAgent: 'test', ...metadata },
     ...overrides,
   };
 }
@@ -67,7 +72,7 @@ export async function track(
   app: TestServer,
   sessionId: string,
   eventType: string,
-  overrides: Partial<EventPayload> = {},
+  overrides: EventOverrides = {},
 ): Promise<TrackAnswer> {
   const response = await app.post(
     '/api/analytics/event',

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FEATURES, type FeatureId } from '@leadline/server/domain';
-import { categoryOf, pointsFor } from '@leadline/tracker/vocabulary';
+import { categoryOf } from '@leadline/tracker/vocabulary';
 import { attributionOf } from '@leadline/tracker/attribution';
 import type { DeviceType, SessionPayload } from '@leadline/tracker/wire';
 import { DESKTOP_USER_AGENT } from './browser';
@@ -161,7 +161,7 @@ export async function sendEvents(
       sessionId,
       eventType,
       eventCategory: categoryOf(eventType),
-      eventValue: pointsFor(eventType),
+      eventValue: null,
       pageUrl,
       metadata: {
         ...metadata,

@@ -273,6 +273,7 @@ describeIntegration('hot and warm leads', () => {
     await track(app, sessionId, 'CALCULATOR_STARTED', { pageUrl: '/calculator' });
     const warm = await track(app, sessionId, 'CALCULATOR_FEATURE_SELECTED', {
       pageUrl: '/calculator',
+      metadata: { featureId: 'auth' },
     });
     expect(warm.score).toBe(55);
     expect(await app.db.knex('hot_leads').where({ session_id: sessionId })).toEqual([]);
@@ -286,9 +287,13 @@ describeIntegration('hot and warm leads', () => {
       deviceType: 'desktop',
     });
 
-    await track(app, sessionId, 'CALCULATOR_FEATURE_SELECTED', { pageUrl: '/calculator' });
+    await track(app, sessionId, 'CALCULATOR_FEATURE_SELECTED', {
+      pageUrl: '/calculator',
+      metadata: { featureId: 'payment' },
+    });
     const hot = await track(app, sessionId, 'CALCULATOR_FEATURE_SELECTED', {
       pageUrl: '/calculator',
+      metadata: { featureId: 'admin' },
     });
     expect(hot.score).toBe(75);
     await track(app, sessionId, 'SCROLL_75', { pageUrl: '/calculator' });
@@ -329,16 +334,20 @@ describeIntegration('hot and warm leads', () => {
       Array.from({ length: 200 }, (_, i) =>
         track(app, sessionId, types[i % types.length]!, {
           pageUrl: `/page-${i % 3}`,
-          metadata: { timestamp: 'x', userAgent: 'y', email: `visitor${i % 2}@example.com` },
+          metadata: {
+            timestamp: 'x',
+            userAgent: 'y',
+            email: `visitor${i % 2}@example.com`,
+            cta: `cta-${i % 4}`,
+          },
         }),
       ),
     );
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     const earned = answers.reduce((sum, answer) => sum + (answer.points ?? 0), 0);
-    // Scored once: SCROLL_25, SCROLL_50, TIME_30_SEC per page (3 pages), RETURN_VISITOR, EMAIL_CAPTURED.
-    const pageViews = answers.filter((_, i) => types[i % types.length] === 'PAGE_VIEW').length;
-    const ctas = answers.filter((_, i) => types[i % types.length] === 'CTA_CLICKED').length;
-    const expected = pageViews * 5 + ctas * 5 + 3 * (3 + 5 + 3) + 10 + 5;
+    // Scored once: PAGE_VIEW, SCROLL_25, SCROLL_50, TIME_30_SEC per page (3 pages), CTA_CLICKED per
+    // call to action (the 29 clicks name all 4), RETURN_VISITOR and EMAIL_CAPTURED per session.
+    const expected = 3 * (5 + 3 + 5 + 3) + 4 * 5 + 10 + 5;
     expect(earned).toBe(expected);
     const session = await app.db
       .knex('analytics_sessions')
@@ -371,7 +380,7 @@ describeIntegration('hot and warm leads', () => {
       'CALCULATOR_STARTED',
       'CALCULATOR_FEATURE_SELECTED',
     ]) {
-      await track(app, sessionId, type);
+      await track(app, sessionId, type, { metadata: { featureId: 'auth' } });
     }
     const response = await app.post('/api/calculate', {
       email: 'Buyer@Example.com',
@@ -453,7 +462,7 @@ describeIntegration('hot and warm leads', () => {
       'PORTFOLIO_VIEWED',
       'CALCULATOR_FEATURE_SELECTED',
     ]) {
-      await track(app, sessionId, type);
+      await track(app, sessionId, type, { metadata: { featureId: 'chat' } });
     }
     expect(await app.db.knex('hot_leads').where({ session_id: sessionId })).toEqual([]);
     const capture = await track(app, sessionId, 'EMAIL_CAPTURED', {

@@ -12,7 +12,8 @@ describeIntegration('an analytics event sent again', () => {
 
   it('is stored and scored once, and answered as it was the first time', async () => {
     const sessionId = await createSession(app);
-    const click = eventPayload(sessionId, 'CTA_CLICKED');
+    const cta = (name: string) => ({ metadata: { cta: name } });
+    const click = eventPayload(sessionId, 'CTA_CLICKED', cta('book-a-call'));
     const first = await app.post('/api/analytics/event', click);
     expect(first.status).toBe(201);
     const firstAnswer = await first.json();
@@ -23,7 +24,10 @@ describeIntegration('an analytics event sent again', () => {
     expect(await again.json()).toEqual(firstAnswer);
 
     // Another event of the same kind, with an id of its own, counts.
-    expect(await track(app, sessionId, 'CTA_CLICKED')).toMatchObject({ status: 201, score: 10 });
+    expect(await track(app, sessionId, 'CTA_CLICKED', cta('see-pricing'))).toMatchObject({
+      status: 201,
+      score: 10,
+    });
     const stored = await app.db.knex('analytics_events').where({ session_id: sessionId });
     expect(stored).toHaveLength(2);
     expect(stored.filter((row) => row.event_id === click.eventId)).toHaveLength(1);
@@ -36,9 +40,11 @@ describeIntegration('an analytics event sent again', () => {
 
     // Sent at once (one batch or more): the page view again, and two new events.
     const answers = await Promise.all(
-      [view, eventPayload(sessionId, 'CTA_CLICKED'), eventPayload(sessionId, 'FAQ_EXPANDED')].map(
-        async (payload) => (await app.post('/api/analytics/event', payload)).status,
-      ),
+      [
+        view,
+        eventPayload(sessionId, 'CTA_CLICKED', { metadata: { cta: 'start' } }),
+        eventPayload(sessionId, 'FAQ_EXPANDED'),
+      ].map(async (payload) => (await app.post('/api/analytics/event', payload)).status),
     );
     expect(answers).toEqual([201, 201, 201]);
     const session = await app.db

@@ -1,11 +1,12 @@
 /**
  * Writes events to the ledger and brings their sessions' scores and hot leads up to date, for a whole
- * batch in one SQL statement (one round trip, one commit): the unit of the group commit.
+ * batch in one SQL statement (scoring/ledger-sql.ts: one round trip, one commit), the unit of the
+ * group commit.
  */
 import type { Knex } from 'knex';
 import { categoryOf } from '@leadline/tracker/vocabulary';
 import { scoreEvent, type EventOrigin } from '../../scoring/rules';
-import { upsertHotLeadsSql } from '../../scoring/reasons';
+import { APPEND_SQL } from '../../scoring/ledger-sql';
 
 export interface IncomingEvent {
   sessionId: string;
@@ -26,94 +27,16 @@ export interface AppliedEvent {
   score: number;
 }
 
-export const INGEST_SQL = `
-with input as (
-  select * from jsonb_to_recordset($1::jsonb) as i(
-    ord int, session_id text, event_id text, event_type text, event_category text, event_value int, origin text,
-    page_url text, metadata jsonb, points int, award_key text, fact text, is_page_view boolean,
-    email text, lead_id uuid, lead_kind text, created_at timestamptz)
-),
-known as (
-  select i.*, s.score as session_score, e.points as stored_points
-  from input i join analytics_sessions s on s.session_id = i.session_id
-  left join analytics_events e on e.session_id = i.session_id and e.event_id = i.event_id
-  where s.session_id = any(array(select session_id from input))
-),
--- An event sent again (its answer was lost) is answered as stored, not written or scored twice.
-fresh as (
-  select * from known where stored_points is null
-),
-awards as (
-  insert into session_awards (session_id, award_key)
-  select distinct session_id, award_key from fresh where award_key is not null
-  on conflict do nothing
-  returning session_id, award_key
-),
-winners as (
-  select min(k.ord) as ord from fresh k join awards a using (session_id, award_key)
-  group by k.session_id, k.award_key
-),
-scored as (
-  select k.*, case when k.award_key is null or k.ord in (select ord from winners) then k.points else 0 end as earned
-  from fresh k
-),
-inserted as (
-  insert into analytics_events
-    (session_id, event_id, event_type, event_category, event_value, origin, page_url, metadata, points,
-     award_key, created_at)
-  select session_id, event_id, event_type, event_category, event_value, origin, page_url, metadata,
-    earned, case when earned > 0 then award_key end, created_at
-  from scored order by ord
-  -- The same event sent again while its first attempt was still being written (that attempt's
-  -- client stopped waiting): the first one stands, and only what was inserted is counted below.
-  on conflict (session_id, event_id) do nothing
-  returning session_id, event_id
-),
-counted as (
-  select * from scored
-  where event_id is null or (session_id, event_id) in (select session_id, event_id from inserted)
-),
-totals as (
-  select session_id,
-    sum(earned)::int as earned,
-    (count(*) filter (where is_page_view))::int as page_views,
-    coalesce(array_agg(distinct fact) filter (where fact is not null), array[]::text[]) as facts,
-    (array_agg(email order by ord desc) filter (where email is not null))[1] as email,
-    (array_agg(lead_id order by ord desc) filter (where lead_id is not null))[1] as lead_id,
-    (array_agg(lead_kind order by ord desc) filter (where lead_id is not null))[1] as lead_kind,
-    max(created_at) as last_at
-  from counted group by session_id
-),
-updated as (
-  update analytics_sessions s set
-    score = s.score + t.earned,
-    pages_viewed = s.pages_viewed + t.page_views,
-    facts = case when t.facts <@ s.facts then s.facts
-      else array(select distinct f from unnest(s.facts || t.facts) as f order by f) end,
-    email = coalesce(t.email, s.email),
-    lead_id = coalesce(t.lead_id, s.lead_id),
-    lead_kind = case when t.lead_id is null then s.lead_kind else t.lead_kind end,
-    last_activity_at = greatest(s.last_activity_at, t.last_at)
-  from totals t
-  -- The explicit key list lets the planner probe the primary key instead of scanning the table.
-  where s.session_id = any(array(select session_id from totals)) and s.session_id = t.session_id
-  returning s.*
-),
-hot as (${upsertHotLeadsSql('updated')})
--- One row per event (its points, and its session's score before the batch), then one per session
--- updated (its new score, ord null): matched in applyEvents, cheaper than a join of the two here.
-select ord, earned as points, session_id, session_score as score from scored
-union all
-select ord, stored_points, session_id, session_score from known where stored_points is not null
-union all
-select null, null, session_id, score from updated`;
-
-/** Prepares the batch's rows: the scoring rules run here, in one place, for every event. */
-function toRows(events: readonly IncomingEvent[]) {
+/**
+ * Prepares the statement's rows: the scoring rules run here, in one place, for every event, whether
+ * it is new (append) or replayed from the ledger (`rowId`, by recompute).
+ */
+export function toLedgerRows(events: readonly (IncomingEvent & { rowId?: number })[]) {
   return events.map((event, ord) => {
     const score = scoreEvent(event);
     return {
       ord,
+      row_id: event.rowId ?? null,
       session_id: event.sessionId,
       event_id: event.eventId ?? null,
       event_type: event.eventType,
@@ -124,9 +47,12 @@ function toRows(events: readonly IncomingEvent[]) {
       metadata: event.metadata,
       points: score.points,
       award_key: score.awardKey,
+      cap_times: score.capTimes,
+      unscored: score.unscored,
       fact: score.fact,
       is_page_view: score.isPageView,
       email: score.email,
+      name: score.name,
       lead_id: score.leadId,
       lead_kind: score.leadKind,
       created_at: event.receivedAt.toISOString(),
@@ -152,8 +78,8 @@ async function runIngest(db: Knex | Knex.Transaction, json: string): Promise<Ing
     const connection = (await db.client.acquireConnection()) as PgConnection;
     try {
       const result = await connection.query({
-        name: 'leadline_ingest',
-        text: INGEST_SQL,
+        name: 'leadline_ledger_append',
+        text: APPEND_SQL,
         values: [json],
       });
       return result.rows;
@@ -161,7 +87,7 @@ async function runIngest(db: Knex | Knex.Transaction, json: string): Promise<Ing
       await db.client.releaseConnection(connection);
     }
   }
-  const { rows } = await db.raw<{ rows: IngestRow[] }>(INGEST_SQL.replace('$1', '?'), [json]);
+  const { rows } = await db.raw<{ rows: IngestRow[] }>(APPEND_SQL.replace('$1', '?'), [json]);
   return rows;
 }
 
@@ -174,7 +100,7 @@ export async function applyEvents(
   events: readonly IncomingEvent[],
 ): Promise<(AppliedEvent | undefined)[]> {
   if (events.length === 0) return [];
-  const rows = await runIngest(db, JSON.stringify(toRows(events)));
+  const rows = await runIngest(db, JSON.stringify(toLedgerRows(events)));
   const scores = new Map<string, number>();
   for (const row of rows) if (row.ord === null) scores.set(row.session_id, row.score);
   const results: (AppliedEvent | undefined)[] = new Array(events.length).fill(undefined);

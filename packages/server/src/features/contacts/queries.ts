@@ -1,14 +1,9 @@
 import type { Knex } from 'knex';
 import type { ContactInput } from '../../domain';
 import { onlyRow } from '../../db/rows';
-import type { Logger } from '../../logger';
 import { storeSubmission } from '../analytics/submissions';
 
-export async function insertContactMessage(
-  knex: Knex,
-  input: ContactInput,
-  log: Logger,
-): Promise<string> {
+export async function insertContactMessage(knex: Knex, input: ContactInput): Promise<string> {
   const scoring = input.sessionId
     ? {
         sessionId: input.sessionId,

@@ -18,9 +18,7 @@ export function contactsRouter({ db, config }: AppDeps): Router {
     validate(contactSchema),
     async (ctx) => {
       const { input } = ctx.state;
-      const id = isBotSubmission(input)
-        ? randomUUID()
-        : await insertContactMessage(db.knex, input, ctx.state.log);
+      const id = isBotSubmission(input) ? randomUUID() : await insertContactMessage(db.knex, input);
       ctx.status = 201;
       ctx.body = { id };
     },

@@ -1,14 +1,12 @@
 import type { Knex } from 'knex';
 import type { CalculateInput } from '../../domain';
 import { onlyRow } from '../../db/rows';
-import type { Logger } from '../../logger';
 import { storeSubmission } from '../analytics/submissions';
 
 export async function insertCalculatorLead(
   knex: Knex,
   input: CalculateInput,
   totalCost: number,
-  log: Logger,
 ): Promise<string> {
   const scoring = input.sessionId
     ? {

@@ -22,7 +22,7 @@ export function leadsRouter({ db, config }: AppDeps): Router {
       const totalCost = totalCostOf(input.selectedFeatures);
       const id = isBotSubmission(input)
         ? randomUUID()
-        : await insertCalculatorLead(db.knex, input, totalCost, ctx.state.log);
+        : await insertCalculatorLead(db.knex, input, totalCost);
       ctx.status = 201;
       ctx.body = { id, totalCost };
     },

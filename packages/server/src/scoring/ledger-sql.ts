@@ -1,0 +1,175 @@
+/**
+ * The one statement that scores events and brings their sessions and hot leads up to date, for a
+ * whole batch at once (one round trip, one commit). Live ingestion runs it to append new events;
+ * `recomputeScores` runs it to replay a session's stored events in order after resetting the
+ * session, so both aggregate, award and explain in exactly the same way.
+ *
+ * Its parameter is a JSON array of rows prepared by scoreEvent (rules.ts), in order (`ord`).
+ */
+import { upsertHotLeadsSql } from './reasons';
+
+export type LedgerMode = 'append' | 'replay';
+
+const INPUT = `
+input as (
+  select * from jsonb_to_recordset($1::jsonb) as i(
+    ord int, row_id bigint, session_id text, event_id text, event_type text, event_category text,
+    event_value int, origin text, page_url text, metadata jsonb, points int, award_key text,
+    cap_times int, unscored text, fact text, is_page_view boolean, email text, name text,
+    lead_id uuid, lead_kind text, created_at timestamptz)
+)`;
+
+/** Append: an event sent again (its answer was lost) is answered as stored, not written or scored twice. */
+const APPEND_FRESH = `
+known as (
+  select i.*, s.score as session_score, e.points as stored_points
+  from input i join analytics_sessions s on s.session_id = i.session_id
+  left join analytics_events e on e.session_id = i.session_id and e.event_id = i.event_id
+  where s.session_id = any(array(select session_id from input))
+),
+fresh as (
+  select * from known where stored_points is null
+)`;
+
+const REPLAY_FRESH = `
+known as (
+  select i.*, s.score as session_score, null::int as stored_points
+  from input i join analytics_sessions s on s.session_id = i.session_id
+  where s.session_id = any(array(select session_id from input))
+),
+fresh as (
+  select * from known
+)`;
+
+/**
+ * A capped event claims the next of its type's numbered slots (TYPE#1, TYPE#2...) after those its
+ * session already holds; past the cap it claims none. Every other scoring event claims its award key.
+ * The awards' primary key decides races: the insert that wins earns the points.
+ */
+const AWARDS = `
+numbered as (
+  select f.*, case when f.cap_times is not null and f.unscored is null then
+    row_number() over (partition by f.session_id, f.event_type, f.cap_times is not null and f.unscored is null order by f.ord)
+    + (select count(*) from session_awards a
+       where a.session_id = f.session_id and starts_with(a.award_key, f.event_type || '#'))
+  end as slot
+  from fresh f
+),
+claims as (
+  select n.*, case
+    when n.unscored is not null then null
+    when n.cap_times is null then n.award_key
+    when n.slot <= n.cap_times then n.event_type || '#' || n.slot
+  end as claim_key
+  from numbered n
+),
+awards as (
+  insert into session_awards (session_id, award_key)
+  select distinct session_id, claim_key from claims where claim_key is not null
+  on conflict do nothing
+  returning session_id, award_key
+),
+winners as (
+  select min(c.ord) as ord from claims c
+  join awards a on a.session_id = c.session_id and a.award_key = c.claim_key
+  group by c.session_id, c.claim_key
+),
+scored as (
+  select c.*, w.ord is not null as won,
+    case when w.ord is not null then c.points else 0 end as earned,
+    case when w.ord is not null then null
+      else coalesce(c.unscored, case when c.cap_times is not null then 'cap_reached' else 'already_counted' end)
+    end as why,
+    case when c.cap_times is null then c.award_key when w.ord is not null then c.claim_key end as kept_key
+  from claims c left join winners w on w.ord = c.ord
+)`;
+
+const APPEND_WRITE = `
+inserted as (
+  insert into analytics_events
+    (session_id, event_id, event_type, event_category, event_value, origin, page_url, metadata, points,
+     award_key, unscored, created_at)
+  select session_id, event_id, event_type, event_category, event_value, origin, page_url, metadata,
+    earned, kept_key, why, created_at
+  from scored order by ord
+  -- The same event sent again while its first attempt was still being written (that attempt's
+  -- client stopped waiting): the first one stands, and only what was inserted is counted below.
+  on conflict (session_id, event_id) do nothing
+  returning session_id, event_id
+),
+counted as (
+  select * from scored
+  where event_id is null or (session_id, event_id) in (select session_id, event_id from inserted)
+)`;
+
+const REPLAY_WRITE = `
+rewritten as (
+  update analytics_events e set points = s.earned, award_key = s.kept_key, unscored = s.why
+  from scored s
+  where e.id = s.row_id and (e.points, e.award_key, e.unscored) is distinct from (s.earned, s.kept_key, s.why)
+  returning e.id
+),
+counted as (
+  select * from scored
+)`;
+
+const SESSIONS = `
+totals as (
+  select session_id,
+    sum(earned)::int as earned,
+    (count(*) filter (where is_page_view))::int as page_views,
+    coalesce(array_agg(distinct fact) filter (where fact is not null), array[]::text[]) as facts,
+    (array_agg(email order by ord desc) filter (where email is not null))[1] as email,
+    (array_agg(name order by ord desc) filter (where name is not null))[1] as name,
+    (array_agg(lead_id order by ord desc) filter (where lead_id is not null))[1] as lead_id,
+    (array_agg(lead_kind order by ord desc) filter (where lead_id is not null))[1] as lead_kind,
+    max(created_at) as last_at
+  from counted group by session_id
+),
+updated as (
+  update analytics_sessions s set
+    score = s.score + t.earned,
+    pages_viewed = s.pages_viewed + t.page_views,
+    facts = case when t.facts <@ s.facts then s.facts
+      else array(select distinct f from unnest(s.facts || t.facts) as f order by f) end,
+    email = coalesce(t.email, s.email),
+    name = coalesce(t.name, s.name),
+    lead_id = coalesce(t.lead_id, s.lead_id),
+    lead_kind = case when t.lead_id is null then s.lead_kind else t.lead_kind end,
+    last_activity_at = greatest(s.last_activity_at, t.last_at)
+  from totals t
+  -- The explicit key list lets the planner probe the primary key instead of scanning the table.
+  where s.session_id = any(array(select session_id from totals)) and s.session_id = t.session_id
+  returning s.*
+),
+hot as (${upsertHotLeadsSql('updated')})`;
+
+/**
+ * Append answers one row per event (its points, and its session's score before the batch), then one
+ * per session updated (its new score, ord null): matched in applyEvents, cheaper than a join here.
+ */
+const APPEND_ANSWER = `
+select ord, earned as points, session_id, session_score as score from scored
+union all
+select ord, stored_points, session_id, session_score from known where stored_points is not null
+union all
+select null, null, session_id, score from updated`;
+
+/** Replay answers how many stored events it changed. */
+const REPLAY_ANSWER = `
+select (select count(*) from rewritten)::int as changed`;
+
+export function ledgerSql(mode: LedgerMode): string {
+  const append = mode === 'append';
+  return `with ${[
+    INPUT,
+    append ? APPEND_FRESH : REPLAY_FRESH,
+    AWARDS,
+    append ? APPEND_WRITE : REPLAY_WRITE,
+    SESSIONS,
+  ].join(',')}
+${append ? APPEND_ANSWER : REPLAY_ANSWER}`;
+}
+
+export const APPEND_SQL = ledgerSql('append');
+export const REPLAY_SQL = ledgerSql('replay');
