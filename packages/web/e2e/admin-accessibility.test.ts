@@ -74,7 +74,7 @@ describe('admin accessibility (axe-core)', () => {
     const hot = await startSession(site.baseUrl);
     await sendEvents(site.baseUrl, hot, [
       'SERVICES_PAGE_VIEWED',
-      'SERVICES_PAGE_VIEWED',
+      'CONTACT_FORM_STARTED',
       'PRICING_DISCUSSED',
       'CALCULATOR_STARTED',
       'PORTFOLIO_VIEWED',

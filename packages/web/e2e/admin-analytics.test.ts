@@ -44,8 +44,9 @@ describe('analytics dashboard', () => {
     // One session in each band: hot (with an e-mail), warm, engaged (from a referral), cold.
     const hot = await startSession(site.baseUrl, { landingPage: '/services' });
     await sendEvents(site.baseUrl, hot, [
+      { eventType: 'PAGE_VIEW', pageUrl: '/services' },
       { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
-      { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
+      { eventType: 'CONTACT_FORM_STARTED', pageUrl: '/contact' },
       { eventType: 'PRICING_DISCUSSED', pageUrl: '/calculator' },
       { eventType: 'CALCULATOR_STARTED', pageUrl: '/calculator' },
       {

@@ -232,7 +232,9 @@ describe('hot leads', () => {
       referrer: 'https://www.google.com/',
     });
     const score = await sendEvents(site.baseUrl, sessionId, [
-      { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
+      { eventType: 'PAGE_VIEW', pageUrl: '/' },
+      { eventType: 'PAGE_VIEW', pageUrl: '/services' },
+      { eventType: 'RETURN_VISITOR', pageUrl: '/' },
       { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
       { eventType: 'PRICING_DISCUSSED', pageUrl: '/services' },
       { eventType: 'CALCULATOR_STARTED', pageUrl: '/calculator' },

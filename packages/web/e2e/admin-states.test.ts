@@ -112,9 +112,9 @@ describe('admin list states', () => {
     const sessionId = await startSession(site.baseUrl);
     await sendEvents(site.baseUrl, sessionId, [
       'SERVICES_PAGE_VIEWED',
-      'SERVICES_PAGE_VIEWED',
-      'SERVICES_PAGE_VIEWED',
-      'SERVICES_PAGE_VIEWED',
+      'PRICING_DISCUSSED',
+      'EXIT_INTENT_CONVERTED',
+      'CALCULATOR_STARTED',
     ]);
     visitor = await failing();
     await visitor.page.route(

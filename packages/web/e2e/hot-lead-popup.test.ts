@@ -46,8 +46,14 @@ async function hotSessionOn(page: Page, path: string) {
   await pauseClock(page);
   const { sessionId, isHotLead: hotBefore } = await sessionScore(site.baseUrl, page);
   expect(hotBefore).toBe(false);
-  for (let view = 0; view < 4; view += 1) {
-    expect(await postEvent(site.baseUrl, sessionId, 'SERVICES_PAGE_VIEWED', '/services')).toBe(201);
+  // 80 points of distinct events: each earns its points once per session.
+  for (const type of [
+    'SERVICES_PAGE_VIEWED',
+    'PRICING_DISCUSSED',
+    'EXIT_INTENT_CONVERTED',
+    'CALCULATOR_STARTED',
+  ]) {
+    expect(await postEvent(site.baseUrl, sessionId, type, '/services')).toBe(201);
   }
   const { score, isHotLead } = await sessionScore(site.baseUrl, page);
   expect(score).toBeGreaterThanOrEqual(75);
