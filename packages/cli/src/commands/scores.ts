@@ -4,7 +4,7 @@ import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
 import { progressBar } from '../progress';
 
-/** `leadline scores recompute [--session id]`: rebuild scores and hot leads from the event ledger. */
+/** `leadline scores recompute [--session id]`: replay the event ledger under the event policy. */
 export function addScoresCommand(
   program: Command,
   run: (action: () => Promise<ExitCode>) => Promise<void>,
@@ -13,18 +13,21 @@ export function addScoresCommand(
   scores
     .command('recompute')
     .description(
-      'rebuild every score, award and hot lead from the event ledger with the current rules',
+      'rebuild every score, award and hot lead by replaying the event ledger under the event policy',
     )
     .option('--session <id>', 'only this session')
     .option('--json', 'print the summary as JSON')
     .action((options: { session?: string; json?: boolean }) =>
       run(async () => {
         const bar = progressBar('recomputing');
+        // A chunk of long sessions can take longer than the server's statement timeout.
         const summary = await withDatabase((db) =>
-          recomputeScores(db.knex, {
-            ...(options.session ? { sessionId: options.session } : {}),
-            onProgress: ({ done, total }) => bar.update(done, total),
-          }),
+          db.unbounded((knex) =>
+            recomputeScores(knex, {
+              ...(options.session ? { sessionId: options.session } : {}),
+              onProgress: ({ done, total }) => bar.update(done, total),
+            }),
+          ),
         );
         bar.finish();
         if (options.json) {
