@@ -58,8 +58,9 @@ async function anonymousWarmVisitor() {
     { eventType: 'PAGE_VIEW', pageUrl: '/' },
     { eventType: 'PAGE_VIEW', pageUrl: '/services' },
     { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
-    { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
     { eventType: 'PRICING_DISCUSSED', pageUrl: '/services' },
+    { eventType: 'PAGE_VIEW', pageUrl: '/calculator' },
+    { eventType: 'CALCULATOR_STARTED', pageUrl: '/calculator' },
   ]);
   expect(score).toBe(70);
   return sessionId;
