@@ -52,6 +52,12 @@ export type AwardScope =
   | { kind: 'item'; noun: string; item: (metadata: Record<string, unknown>) => string | null }
   | { kind: 'capped'; maxPoints: number };
 
+/**
+ * What must be true for an event to earn, beyond its scope: a valid e-mail address in its metadata;
+ * a session the tracker opened as a return visit; a visit number equal to the session's visit count.
+ */
+export type EventEvidence = 'email' | 'returning_visitor' | 'visit_number';
+
 export interface EventPolicy {
   /** What the admin calls it. */
   label: string;
@@ -62,20 +68,24 @@ export interface EventPolicy {
   serverOnly: boolean;
   /** What the event proves about its session, if it earns (or needs no) points. */
   fact: SessionFact | null;
+  needs: EventEvidence | null;
 }
 
 const once = { kind: 'session' } as const;
 const perPage = { kind: 'page' } as const;
 const capped = (maxPoints: number) => ({ kind: 'capped', maxPoints }) as const;
 
-/** A short text from the metadata, as an item: trimmed, case-folded, at most 100 characters. */
+/**
+ * A short text from the metadata, as an item: compatibility-normalised (NFKC), case-folded, with its
+ * whitespace collapsed, at most 100 characters; so that spellings of one term count as one.
+ */
 const textItem =
   (field: string) =>
   (metadata: Record<string, unknown>): string | null => {
     const value = metadata[field];
     if (typeof value !== 'string') return null;
-    const item = value.trim().toLowerCase();
-    return item.length > 0 && item.length <= 100 ? item : null;
+    const item = value.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+    return item.length > 0 && [...item].length <= 100 ? item : null;
   };
 
 function visitNumberItem(metadata: Record<string, unknown>): string | null {
@@ -98,13 +108,20 @@ const row = (
   points: number,
   scope: AwardScope,
   fact: SessionFact | null = null,
-  serverOnly = false,
-): EventPolicy => ({ label, points, scope, serverOnly, fact });
+  { serverOnly = false, needs = null }: { serverOnly?: boolean; needs?: EventEvidence | null } = {},
+): EventPolicy => ({ label, points, scope, serverOnly, fact, needs });
+const serverOnly = { serverOnly: true };
 
 export const EVENT_POLICY = {
-  CALCULATOR_SUBMITTED: row('Calculator submitted', 30, once, 'calculator_submitted', true),
-  CONTACT_FORM_SUBMITTED: row('Contact form submitted', 30, once, 'contact_form_submitted', true),
-  WORKFLOW_SUBMITTED: row('Questionnaire finished', 0, once, null, true),
+  CALCULATOR_SUBMITTED: row('Calculator submitted', 30, once, 'calculator_submitted', serverOnly),
+  CONTACT_FORM_SUBMITTED: row(
+    'Contact form submitted',
+    30,
+    once,
+    'contact_form_submitted',
+    serverOnly,
+  ),
+  WORKFLOW_SUBMITTED: row('Questionnaire finished', 0, once, null, serverOnly),
   EXIT_INTENT_CONVERTED: row('Exit intent converted', 25, once, 'exit_intent_converted'),
   SERVICES_PAGE_VIEWED: row('Services page viewed', 20, once, 'viewed_services'),
   PRICING_DISCUSSED: row('Pricing discussed', 20, once, 'discussed_pricing'),
@@ -116,7 +133,7 @@ export const EVENT_POLICY = {
     { kind: 'item', noun: 'post', item: textItem('slug') },
     'read_blog_post',
   ),
-  RETURN_VISITOR: row('Return visit', 10, once),
+  RETURN_VISITOR: row('Return visit', 10, once, null, { needs: 'returning_visitor' }),
   CALCULATOR_FEATURE_SELECTED: row(
     'Calculator feature selected',
     10,
@@ -126,12 +143,14 @@ export const EVENT_POLICY = {
   PORTFOLIO_VIEWED: row('Portfolio viewed', 10, once, 'viewed_portfolio'),
   VIDEO_WATCHED: row('Video watched', 8, capped(16)),
   SOCIAL_SHARE: row('Shared on social media', 8, capped(16)),
-  ADDITIONAL_VISIT: row('Additional visit', 8, {
-    kind: 'item',
-    noun: 'visit',
-    item: visitNumberItem,
-  }),
-  EMAIL_CAPTURED: row('E-mail captured', 5, once, 'email_captured'),
+  ADDITIONAL_VISIT: row(
+    'Additional visit',
+    8,
+    { kind: 'item', noun: 'visit', item: visitNumberItem },
+    null,
+    { needs: 'visit_number' },
+  ),
+  EMAIL_CAPTURED: row('E-mail captured', 5, once, 'email_captured', { needs: 'email' }),
   PAGE_VIEW: row('Page view', 5, perPage),
   SCROLL_50: row('Scrolled 50%', 5, perPage),
   SCROLL_75: row('Scrolled 75%', 5, perPage, 'deep_scroll'),
@@ -178,6 +197,8 @@ export const UNSCORED_REASONS = [
   'no_item',
   'already_counted',
   'cap_reached',
+  'no_email',
+  'not_this_visit',
 ] as const;
 export type UnscoredReason = (typeof UNSCORED_REASONS)[number];
 
@@ -217,5 +238,11 @@ export function explainUnscored(
       return policy?.scope.kind === 'capped'
         ? `cap reached (${policy.scope.maxPoints} points a session)`
         : 'cap reached';
+    case 'no_email':
+      return 'names no valid e-mail address';
+    case 'not_this_visit':
+      return policy?.needs === 'returning_visitor'
+        ? 'the session is a first visit'
+        : "the session's visit count does not match";
   }
 }

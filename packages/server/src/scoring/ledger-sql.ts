@@ -15,14 +15,22 @@ input as (
   select * from jsonb_to_recordset($1::jsonb) as i(
     ord int, row_id bigint, session_id text, event_id text, event_type text, event_category text,
     event_value int, origin text, page_url text, metadata jsonb, points int, award_key text,
-    cap_times int, unscored text, fact text, is_page_view boolean, email text, name text,
-    lead_id uuid, lead_kind text, created_at timestamptz)
+    cap_times int, given_unscored text, needs_returning boolean, needs_visit int, fact text,
+    is_page_view boolean, email text, name text, lead_id uuid, lead_kind text, created_at timestamptz)
 )`;
+
+/** Why an event earns nothing: its own reason, or its session contradicting what it claims. */
+const UNSCORED = `
+  coalesce(i.given_unscored, case
+    when i.needs_returning and not s.is_returning_visitor then 'not_this_visit'
+    when i.needs_visit is distinct from null and i.needs_visit is distinct from s.visit_count
+      then 'not_this_visit'
+  end) as unscored`;
 
 /** Append: an event sent again (its answer was lost) is answered as stored, not written or scored twice. */
 const APPEND_FRESH = `
 known as (
-  select i.*, s.score as session_score, e.points as stored_points
+  select i.*, ${UNSCORED}, s.score as session_score, e.points as stored_points
   from input i join analytics_sessions s on s.session_id = i.session_id
   left join analytics_events e on e.session_id = i.session_id and e.event_id = i.event_id
   where s.session_id = any(array(select session_id from input))
@@ -33,7 +41,7 @@ fresh as (
 
 const REPLAY_FRESH = `
 known as (
-  select i.*, s.score as session_score, null::int as stored_points
+  select i.*, ${UNSCORED}, s.score as session_score, null::int as stored_points
   from input i join analytics_sessions s on s.session_id = i.session_id
   where s.session_id = any(array(select session_id from input))
 ),
@@ -117,10 +125,14 @@ const SESSIONS = `
 totals as (
   select session_id,
     sum(earned)::int as earned,
-    (count(*) filter (where is_page_view))::int as page_views,
-    coalesce(array_agg(distinct fact) filter (where fact is not null), array[]::text[]) as facts,
+    -- Pages viewed: distinct pages, as PAGE_VIEW earns once per path.
+    (count(*) filter (where is_page_view and won))::int as page_views,
+    -- An event proves its fact when it earns, or when it earns nothing by design (a viewed form).
+    coalesce(array_agg(distinct fact) filter (where fact is not null and (won or why = 'no_points')),
+      array[]::text[]) as facts,
     (array_agg(email order by ord desc) filter (where email is not null))[1] as email,
-    (array_agg(name order by ord desc) filter (where name is not null))[1] as name,
+    -- The name given with that address (none, if it came without one).
+    (array_agg(name order by ord desc) filter (where email is not null))[1] as name,
     (array_agg(lead_id order by ord desc) filter (where lead_id is not null))[1] as lead_id,
     (array_agg(lead_kind order by ord desc) filter (where lead_id is not null))[1] as lead_kind,
     max(created_at) as last_at
@@ -133,7 +145,7 @@ updated as (
     facts = case when t.facts <@ s.facts then s.facts
       else array(select distinct f from unnest(s.facts || t.facts) as f order by f) end,
     email = coalesce(t.email, s.email),
-    name = coalesce(t.name, s.name),
+    name = case when t.email is null then s.name else t.name end,
     lead_id = coalesce(t.lead_id, s.lead_id),
     lead_kind = case when t.lead_id is null then s.lead_kind else t.lead_kind end,
     last_activity_at = greatest(s.last_activity_at, t.last_at)

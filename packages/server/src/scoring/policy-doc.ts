@@ -8,6 +8,7 @@ import {
   UNSCORED_REASONS,
   explainUnscored,
   type AwardScope,
+  type EventEvidence,
   type KnownEventType,
 } from '../domain/event-policy';
 
@@ -27,11 +28,19 @@ function scopeText(scope: AwardScope): string {
   }
 }
 
+const NEEDS_TEXT: Record<EventEvidence, string> = {
+  email: 'a valid e-mail address',
+  returning_visitor: 'a return visit',
+  visit_number: "the session's visit number",
+};
+
 const EXAMPLE_KEYS: Partial<Record<(typeof UNSCORED_REASONS)[number], [KnownEventType, string]>> = {
   already_counted: ['PAGE_VIEW', 'PAGE_VIEW:/blog'],
   cap_reached: ['FAQ_EXPANDED', ''],
   no_item: ['CALCULATOR_FEATURE_SELECTED', ''],
   claimed_by_browser: ['CALCULATOR_SUBMITTED', ''],
+  no_email: ['EMAIL_CAPTURED', ''],
+  not_this_visit: ['RETURN_VISITOR', ''],
 };
 
 export function renderPolicyDoc(): string {
@@ -39,7 +48,7 @@ export function renderPolicyDoc(): string {
     ([type, policy]) =>
       `| \`${type}\` | ${policy.label} | ${policy.points} | ${scopeText(policy.scope)} | ${
         policy.serverOnly ? 'yes' : ''
-      } | ${policy.fact ? `\`${policy.fact}\`` : ''} |`,
+      } | ${policy.needs ? NEEDS_TEXT[policy.needs] : ''} | ${policy.fact ? `\`${policy.fact}\`` : ''} |`,
   );
   const reasons = SESSION_REASONS.map(
     (row, index) =>
@@ -52,8 +61,8 @@ export function renderPolicyDoc(): string {
   return [
     POLICY_START,
     '',
-    '| Event | Label | Points | Earned | Server only | Proves |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Event | Label | Points | Earned | Server only | Needs | Proves |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...events,
     '',
     'Qualification reasons, in rank order (a hot lead shows its first three):',

@@ -149,7 +149,63 @@ describe('pagePath', () => {
     ['/blog/post?utm=x', '/blog/post'],
     ['https://example.com/contact#form', '/contact'],
     ['not a url', '/'],
+    ['/blog/', '/blog'],
+    ['/BLOG', '/blog'],
+    ['/%62log', '/blog'],
+    ['//blog//', '/blog'],
+    ['/ｂｌｏｇ', '/blog'],
+    ['/%E0%A4%A', '/%e0%a4%a'],
   ])('%s is %s', (url, path) => {
     expect(pagePath(url)).toBe(path);
+  });
+});
+
+describe('what the ledger can store', () => {
+  it('cuts a long name by characters, never inside a surrogate pair', () => {
+    const name = `${'a'.repeat(99)}😀😀`;
+    const kept = scoreEvent(event('EMAIL_CAPTURED', { metadata: { email: 'a@b.co', name } })).name;
+    expect(kept).toBe(`${'a'.repeat(99)}😀`);
+    expect(Buffer.from(kept ?? '').toString()).toBe(kept);
+  });
+
+  it('shortens an award key far below the index limit, one key per path still', () => {
+    const long = `/${'😀'.repeat(2000)}`;
+    const key = scoreEvent(event('PAGE_VIEW', { pageUrl: long })).awardKey ?? '';
+    expect(Buffer.byteLength(key)).toBeLessThanOrEqual(512);
+    expect(Buffer.from(key).toString()).toBe(key);
+    expect(scoreEvent(event('PAGE_VIEW', { pageUrl: long })).awardKey).toBe(key);
+    expect(scoreEvent(event('PAGE_VIEW', { pageUrl: `${long}x` })).awardKey).not.toBe(key);
+  });
+});
+
+describe('evidence', () => {
+  it('gives EMAIL_CAPTURED nothing, and proves nothing, without a valid address', () => {
+    expect(scoreEvent(event('EMAIL_CAPTURED', { metadata: { email: 'nope' } }))).toMatchObject({
+      points: 0,
+      awardKey: null,
+      unscored: 'no_email',
+    });
+  });
+
+  it('asks the session to confirm a return visit and a visit number', () => {
+    expect(scoreEvent(event('RETURN_VISITOR'))).toMatchObject({
+      needsReturning: true,
+      needsVisit: null,
+    });
+    expect(scoreEvent(event('ADDITIONAL_VISIT', { metadata: { visitNumber: 4 } }))).toMatchObject({
+      needsReturning: false,
+      needsVisit: 4,
+    });
+    expect(scoreEvent(event('PAGE_VIEW'))).toMatchObject({
+      needsReturning: false,
+      needsVisit: null,
+    });
+  });
+
+  it('counts spellings of one term as one item', () => {
+    const key = (term: string) =>
+      scoreEvent(event('GLOSSARY_TERM_VIEWED', { metadata: { term } })).awardKey;
+    expect(key('  MVP   Scope ')).toBe('GLOSSARY_TERM_VIEWED:mvp scope');
+    expect(key('ＭＶＰ\tscope')).toBe('GLOSSARY_TERM_VIEWED:mvp scope');
   });
 });

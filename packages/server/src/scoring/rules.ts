@@ -4,6 +4,7 @@
  * (ledger-sql.ts), which decides, against the session's earlier awards, what the event earns.
  * The client's own eventValue is never used.
  */
+import { createHash } from 'node:crypto';
 import { isUuid } from '../db/rows';
 import {
   EVENT_POLICY,
@@ -34,7 +35,11 @@ export interface EventScore {
   capTimes: number | null;
   /** Why it earns nothing whatever came before it; null when that depends on the session's awards. */
   unscored: UnscoredReason | null;
-  /** What the event proves about the session, for reasons and the warm-lead columns. */
+  /** It earns only in a session the tracker opened as a return visit. */
+  needsReturning: boolean;
+  /** It earns only in a session whose visit count is this number. */
+  needsVisit: number | null;
+  /** What the event proves about the session (once it earns, or if it earns no points at all). */
   fact: SessionFact | null;
   isPageView: boolean;
   /** An e-mail address the event attaches to its session, and the name given with it. */
@@ -49,11 +54,26 @@ export const SESSION_FACTS = Object.fromEntries(
   Object.entries(EVENT_POLICY).map(([type, policy]) => [type, policy.fact]),
 ) as Record<KnownEventType, SessionFact | null>;
 
-/** The path of a page URL, without query or fragment: page awards count per path. */
+/**
+ * The path of a page URL as page awards count it: without query or fragment, percent-decoded,
+ * compatibility-normalised and case-folded, without repeated or trailing slashes; so that `/blog/`,
+ * `/BLOG` and `/%62log` are the page `/blog`.
+ */
 export function pagePath(pageUrl: string | null): string {
   if (!pageUrl) return '/';
-  const path = pageUrl.startsWith('/') ? pageUrl : safeUrlPath(pageUrl);
-  return path.split(/[?#]/)[0] || '/';
+  const raw = (pageUrl.startsWith('/') ? pageUrl : safeUrlPath(pageUrl)).split(/[?#]/)[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape stays as it was sent.
+  }
+  const path = decoded
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/+$/, '$1');
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 function safeUrlPath(url: string): string {
@@ -80,7 +100,17 @@ function nameIn(metadata: Record<string, unknown>): string | null {
   if (typeof metadata.name !== 'string') return null;
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const name = metadata.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  return name.length > 0 ? name.slice(0, 100) : null;
+  // Cut by code points: a UTF-16 cut could split a surrogate pair, which PostgreSQL refuses.
+  return name.length > 0 ? Array.from(name).slice(0, 100).join('').trim() : null;
+}
+
+/** Longer award keys are shortened with a digest, far below the index's limit on a key's size. */
+const MAX_AWARD_KEY_BYTES = 512;
+
+function boundedKey(key: string): string {
+  if (Buffer.byteLength(key) <= MAX_AWARD_KEY_BYTES) return key;
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 16);
+  return `${Array.from(key).slice(0, 100).join('')}…#${digest}`;
 }
 
 type Award = Pick<EventScore, 'points' | 'awardKey' | 'capTimes' | 'unscored'>;
@@ -92,26 +122,31 @@ const nothing = (unscored: UnscoredReason): Award => ({
   unscored,
 });
 
-function awardOf({ eventType, origin, pageUrl, metadata }: LedgerEvent): Award {
+const award = (points: number, key: string): Award => ({
+  points,
+  awardKey: boundedKey(key),
+  capTimes: null,
+  unscored: null,
+});
+
+function awardOf(
+  { eventType, origin, pageUrl, metadata }: LedgerEvent,
+  email: string | null,
+): Award {
   const policy = policyOf(eventType);
   if (!policy) return nothing('unknown_event');
   if (policy.serverOnly && origin !== 'server') return nothing('claimed_by_browser');
   if (policy.points === 0) return nothing('no_points');
+  if (policy.needs === 'email' && email === null) return nothing('no_email');
   const { points, scope } = policy;
   switch (scope.kind) {
     case 'session':
-      return { points, awardKey: eventType, capTimes: null, unscored: null };
+      return award(points, eventType);
     case 'page':
-      return {
-        points,
-        awardKey: `${eventType}:${pagePath(pageUrl)}`,
-        capTimes: null,
-        unscored: null,
-      };
+      return award(points, `${eventType}:${pagePath(pageUrl)}`);
     case 'item': {
       const item = scope.item(metadata);
-      if (item === null) return nothing('no_item');
-      return { points, awardKey: `${eventType}:${item}`, capTimes: null, unscored: null };
+      return item === null ? nothing('no_item') : award(points, `${eventType}:${item}`);
     }
     case 'capped':
       return {
@@ -127,14 +162,17 @@ export function scoreEvent(event: LedgerEvent): EventScore {
   const { eventType, origin, metadata } = event;
   const policy = policyOf(eventType);
   const verified = policy !== null && (!policy.serverOnly || origin === 'server');
-  const email = eventType === 'EMAIL_CAPTURED' || origin === 'server' ? emailIn(metadata) : null;
+  const email = policy?.needs === 'email' || origin === 'server' ? emailIn(metadata) : null;
   const leadKind =
     origin === 'server' && Object.hasOwn(SUBMISSION_LEAD_KINDS, eventType)
       ? SUBMISSION_LEAD_KINDS[eventType as keyof typeof SUBMISSION_LEAD_KINDS]
       : null;
   const leadId = leadKind && isUuid(metadata.leadId) ? metadata.leadId : null;
+  const visit = policy?.needs === 'visit_number' ? metadata.visitNumber : null;
   return {
-    ...awardOf(event),
+    ...awardOf(event, email),
+    needsReturning: policy?.needs === 'returning_visitor',
+    needsVisit: typeof visit === 'number' ? visit : null,
     fact: verified ? policy.fact : null,
     isPageView: eventType === 'PAGE_VIEW',
     email,

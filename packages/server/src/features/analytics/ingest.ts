@@ -48,7 +48,9 @@ export function toLedgerRows(events: readonly (IncomingEvent & { rowId?: number 
       points: score.points,
       award_key: score.awardKey,
       cap_times: score.capTimes,
-      unscored: score.unscored,
+      given_unscored: score.unscored,
+      needs_returning: score.needsReturning,
+      needs_visit: score.needsVisit,
       fact: score.fact,
       is_page_view: score.isPageView,
       email: score.email,
@@ -100,14 +102,33 @@ export async function applyEvents(
   events: readonly IncomingEvent[],
 ): Promise<(AppliedEvent | undefined)[]> {
   if (events.length === 0) return [];
-  const rows = await runIngest(db, JSON.stringify(toLedgerRows(events)));
+  const { unique, firstOf } = withoutRepeats(events);
+  const rows = await runIngest(db, JSON.stringify(toLedgerRows(unique)));
   const scores = new Map<string, number>();
   for (const row of rows) if (row.ord === null) scores.set(row.session_id, row.score);
-  const results: (AppliedEvent | undefined)[] = new Array(events.length).fill(undefined);
+  const results: (AppliedEvent | undefined)[] = new Array(unique.length).fill(undefined);
   for (const row of rows) {
     if (row.ord !== null) {
       results[row.ord] = { points: row.points, score: scores.get(row.session_id) ?? row.score };
     }
   }
-  return results;
+  return firstOf.map((index) => results[index]);
+}
+
+/**
+ * The same event sent twice in one batch (a retry that caught up with its first attempt) is written
+ * once; both are answered with what it earned. `firstOf[i]` is the index in `unique` of event i.
+ */
+function withoutRepeats(events: readonly IncomingEvent[]) {
+  const seen = new Map<string, number>();
+  const unique: IncomingEvent[] = [];
+  const firstOf = events.map((event) => {
+    if (event.eventId == null) return unique.push(event) - 1;
+    const key = `${event.sessionId}\u0000${event.eventId}`;
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, unique.length);
+    return unique.push(event) - 1;
+  });
+  return { unique, firstOf };
 }
