@@ -35,7 +35,9 @@ const eventArbitrary = (sessions: string[]) =>
     session: fc.integer({ min: 0, max: sessions.length - 1 }),
     eventType: fc.constantFrom(...TYPES),
     origin: fc.constantFrom('client' as const, 'client' as const, 'server' as const),
-    page: fc.constantFrom('/', '/services', '/calculator?x=1', '/blog/post'),
+    page: fc.constantFrom('/', '/services', '/SERVICES/', '/calculator?x=1', '/blog/post'),
+    // Some events are sent again (a retry), in the same batch or a later one.
+    eventId: fc.option(fc.constantFrom('e1', 'e2', 'e3'), { nil: null }),
     visitNumber: fc.integer({ min: 1, max: 9 }),
     email: fc.option(fc.constantFrom('a@example.com', 'b@example.com', 'not-an-email'), {
       nil: undefined,
@@ -113,6 +115,7 @@ describeIntegration('recomputeScores', () => {
           }
           const events: IncomingEvent[] = stream.map((item) => ({
             sessionId: sessionIds[item.session]!,
+            eventId: item.eventId,
             eventType: item.eventType,
             eventValue: null,
             origin: item.origin,
