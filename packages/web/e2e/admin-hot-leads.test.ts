@@ -234,7 +234,11 @@ describe('hot leads', () => {
     const score = await sendEvents(site.baseUrl, sessionId, [
       { eventType: 'PAGE_VIEW', pageUrl: '/' },
       { eventType: 'PAGE_VIEW', pageUrl: '/services' },
-      { eventType: 'RETURN_VISITOR', pageUrl: '/' },
+      {
+        eventType: 'CALCULATOR_FEATURE_SELECTED',
+        pageUrl: '/calculator',
+        metadata: { featureId: 'auth' },
+      },
       { eventType: 'SERVICES_PAGE_VIEWED', pageUrl: '/services' },
       { eventType: 'PRICING_DISCUSSED', pageUrl: '/services' },
       { eventType: 'CALCULATOR_STARTED', pageUrl: '/calculator' },
