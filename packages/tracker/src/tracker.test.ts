@@ -14,6 +14,8 @@ import {
   type Reply,
 } from './test/browser';
 
+const NOTHING_KNOWN = { score: 0, emailKnown: false };
+
 const NOW = '2025-03-01T09:00:00.000Z';
 const SERVER = 'https://leads.example.com';
 const SESSION_URL = `${SERVER}/api/analytics/session`;
@@ -472,7 +474,7 @@ describe('failures never reach the page', () => {
       tracker.trackPageView();
       tracker.track('CTA_CLICKED');
     }).not.toThrow();
-    await expect(tracker.getScore()).resolves.toBe(0);
+    await expect(tracker.getScore()).resolves.toEqual(NOTHING_KNOWN);
     await vi.advanceTimersByTimeAsync(10_000); // the session is retried meanwhile
     setVisibility('hidden');
     await net.readBeacons();
@@ -508,7 +510,7 @@ describe('failures never reach the page', () => {
     const tracker = createTracker({ endpoint: SERVER });
     expect(tracker.sessionId).toBe('');
     expect(() => tracker.track('CTA_CLICKED')).not.toThrow();
-    await expect(tracker.getScore()).resolves.toBe(0);
+    await expect(tracker.getScore()).resolves.toEqual(NOTHING_KNOWN);
     expect(net.requests).toEqual([]);
   });
 });
@@ -783,7 +785,7 @@ describe('Do Not Track and Global Privacy Control', () => {
 
     expect(tracker.sessionId).toBe('');
     expect(tracker.visitorId).toBe('');
-    await expect(tracker.getScore()).resolves.toBe(0);
+    await expect(tracker.getScore()).resolves.toEqual(NOTHING_KNOWN);
     expect(net.requests).toEqual([]);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
@@ -806,11 +808,11 @@ describe('getScore', () => {
   it("asks the server for the session's score", async () => {
     net.respond((url) =>
       url.endsWith('/score')
-        ? { status: 200, body: { score: 82, isHotLead: true } }
+        ? { status: 200, body: { score: 82, isHotLead: true, emailKnown: true } }
         : { status: 201 },
     );
     const tracker = load();
-    await expect(tracker.getScore()).resolves.toBe(82);
+    await expect(tracker.getScore()).resolves.toEqual({ score: 82, emailKnown: true });
     expect(net.requests.at(-1)).toEqual({
       via: 'fetch',
       method: 'GET',
@@ -820,20 +822,21 @@ describe('getScore', () => {
     });
   });
 
-  it.each<[string, Reply | 'reject']>([
-    ['a server error', { status: 500, body: { score: 90 } }],
-    ['an unknown session', { status: 404 }],
-    ['a body without a score', { status: 200, body: { error: 'x' } }],
-    ['a body that is not a number', { status: 200, body: { score: 'high' } }],
-    ['a body that is not JSON', { status: 200, body: undefined }],
-    ['a network error', 'reject'],
-  ])('is 0 on %s', async (_case, reply) => {
+  it.each<[string, Reply | 'reject', number]>([
+    ['a server error', { status: 500, body: { score: 90, emailKnown: true } }, 0],
+    ['an unknown session', { status: 404 }, 0],
+    ['a body without a score', { status: 200, body: { error: 'x' } }, 0],
+    ['a body that is not a number', { status: 200, body: { score: 'high' } }, 0],
+    ['a body that is not JSON', { status: 200, body: undefined }, 0],
+    ['an emailKnown that is not true', { status: 200, body: { score: 10, emailKnown: 'yes' } }, 10],
+    ['a network error', 'reject', 0],
+  ])('knows no e-mail on %s', async (_case, reply, score) => {
     net.respond((url) => {
       if (!url.endsWith('/score')) return { status: 201 };
       if (reply === 'reject') throw new TypeError('Failed to fetch');
       return reply;
     });
-    await expect(load().getScore()).resolves.toBe(0);
+    await expect(load().getScore()).resolves.toEqual({ score, emailKnown: false });
   });
 });
 

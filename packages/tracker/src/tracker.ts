@@ -6,6 +6,7 @@ import { startEngagement } from './engagement';
 import { beginVisit, newId } from './identity';
 import { createTransport } from './transport';
 import { ADDITIONAL_VISITS, categoryOf } from './vocabulary';
+import type { ScoreStanding } from './wire';
 
 export interface TrackOptions {
   /** Points to report instead of the vocabulary's (advisory: the server scores by its own table). */
@@ -23,8 +24,9 @@ export interface Tracker {
    * path restarts the engagement milestones. */
   trackPageView(path?: string): void;
   track(eventType: string, options?: TrackOptions): void;
-  /** The session's score from the server; 0 on any failure. */
-  getScore(): Promise<number>;
+  /** The session's score from the server and whether it knows the visitor's e-mail address;
+   * 0 and false on any failure. */
+  getScore(): Promise<ScoreStanding>;
   /** Removes the listeners and timers; nothing more is sent. */
   stop(): void;
 }
@@ -35,7 +37,7 @@ const disabled: Tracker = {
   visitorId: '',
   trackPageView: noop,
   track: noop,
-  getScore: async () => 0,
+  getScore: async () => ({ score: 0, emailKnown: false }),
   stop: noop,
 };
 

@@ -7,7 +7,7 @@
  * Nothing here throws or rejects.
  */
 import type { Log } from './config';
-import type { EventPayload, ScoreResponse, SessionPayload } from './wire';
+import type { EventPayload, ScoreResponse, ScoreStanding, SessionPayload } from './wire';
 
 /** Events kept at most while the server cannot take them; later ones are dropped. */
 export const MAX_QUEUED = 100;
@@ -15,8 +15,8 @@ export const MAX_QUEUED = 100;
 export interface Transport {
   send(event: EventPayload): void;
   flush(): void;
-  /** The session's score; 0 on any failure. */
-  score(): Promise<number>;
+  /** The session's score and whether its e-mail is known; 0 and false on any failure. */
+  score(): Promise<ScoreStanding>;
   stop(): void;
 }
 
@@ -105,8 +105,8 @@ export function createTransport(endpoint: string, log: Log, session: SessionPayl
           response?.ok ? (response.json() as Promise<Partial<ScoreResponse>>) : undefined,
         )
         .then(
-          (body) => Number(body?.score) || 0,
-          () => 0,
+          (body) => ({ score: Number(body?.score) || 0, emailKnown: body?.emailKnown === true }),
+          () => ({ score: 0, emailKnown: false }),
         ),
     stop() {
       stopped = true;

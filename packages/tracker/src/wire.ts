@@ -74,4 +74,9 @@ export interface EventPayload {
 export interface ScoreResponse {
   score: number;
   isHotLead: boolean;
+  /** The session already has the visitor's e-mail address: nothing more to ask for. */
+  emailKnown: boolean;
 }
+
+/** What the tracker's getScore() resolves to. */
+export type ScoreStanding = Pick<ScoreResponse, 'score' | 'emailKnown'>;

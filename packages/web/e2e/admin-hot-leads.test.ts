@@ -80,7 +80,11 @@ const READING: TrackedEvent[] = [
 async function warmVisitor() {
   const sessionId = await startSession(site.baseUrl, { deviceType: 'desktop' });
   expect(await sendEvents(site.baseUrl, sessionId, READING)).toBe(70);
-  expect(await publicScore(site.baseUrl, sessionId)).toEqual({ score: 70, isHotLead: false });
+  expect(await publicScore(site.baseUrl, sessionId)).toEqual({
+    score: 70,
+    isHotLead: false,
+    emailKnown: false,
+  });
   expect(await hotLeadOf(sessionId)).toBeUndefined();
   return sessionId;
 }
@@ -96,7 +100,11 @@ async function hotVisitor(email: string) {
     },
   ]);
   expect(score).toBe(75);
-  expect(await publicScore(site.baseUrl, sessionId)).toEqual({ score: 75, isHotLead: true });
+  expect(await publicScore(site.baseUrl, sessionId)).toEqual({
+    score: 75,
+    isHotLead: true,
+    emailKnown: true,
+  });
   return sessionId;
 }
 
@@ -109,7 +117,11 @@ async function convertedVisitor(email: string) {
     features: ['admin', 'api'],
     sessionId,
   });
-  expect(await publicScore(site.baseUrl, sessionId)).toEqual({ score: 100, isHotLead: true });
+  expect(await publicScore(site.baseUrl, sessionId)).toEqual({
+    score: 100,
+    isHotLead: true,
+    emailKnown: true,
+  });
   return { sessionId, leadId: lead.id };
 }
 

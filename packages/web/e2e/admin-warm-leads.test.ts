@@ -47,7 +47,11 @@ async function contactableWarmVisitor(email: string, campaign: string) {
     { eventType: 'CONTACT_FORM_VIEWED', pageUrl: '/contact' },
   ]);
   await submitLead(site.baseUrl, { email, features: ['auth'], sessionId });
-  expect(await publicScore(site.baseUrl, sessionId)).toEqual({ score: 55, isHotLead: false });
+  expect(await publicScore(site.baseUrl, sessionId)).toEqual({
+    score: 55,
+    isHotLead: false,
+    emailKnown: true,
+  });
   return sessionId;
 }
 

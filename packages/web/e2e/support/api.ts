@@ -1,6 +1,7 @@
 /** Reading what the server stored, through its HTTP API, and signing in as the e2e admin. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP_USER_AGENT } from './browser';
+import type { ScoreResponse } from '@leadline/tracker/wire';
 import type { Credentials } from './server';
 
 /** The tracker keeps the tab's session id under this sessionStorage key (packages/tracker/src/identity.ts). */
@@ -62,7 +63,7 @@ export async function signIn(
 export async function sessionScore(baseUrl: string, page: Page) {
   const sessionId = await page.evaluate((key) => sessionStorage.getItem(key), TRACKER_SESSION_KEY);
   if (!sessionId) throw new Error('the page has no tracked session yet');
-  const score = await apiGet<{ score: number; isHotLead: boolean }>(
+  const score = await apiGet<ScoreResponse>(
     baseUrl,
     `/api/analytics/session/${encodeURIComponent(sessionId)}/score`,
   );

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { FEATURES, type FeatureId } from '@leadline/server/domain';
 import { categoryOf } from '@leadline/tracker/vocabulary';
 import { attributionOf } from '@leadline/tracker/attribution';
-import type { DeviceType, SessionPayload } from '@leadline/tracker/wire';
+import type { DeviceType, ScoreResponse, SessionPayload } from '@leadline/tracker/wire';
 import { DESKTOP_USER_AGENT } from './browser';
 
 /** A fresh address, e.g. `lead-m3x9k2-4f1a2b@e2e.example.com` (the server lower-cases e-mails). */
@@ -180,5 +180,5 @@ export async function publicScore(baseUrl: string, sessionId: string) {
     `${baseUrl}/api/analytics/session/${encodeURIComponent(sessionId)}/score`,
     { headers: { 'user-agent': DESKTOP_USER_AGENT } },
   );
-  return (await response.json()) as { score: number; isHotLead: boolean };
+  return (await response.json()) as ScoreResponse;
 }

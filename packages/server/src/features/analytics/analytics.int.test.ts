@@ -13,7 +13,7 @@ import { listWarmLeads } from '../warm-leads/queries';
 describeIntegration('POST /api/analytics/session', () => {
   const app = useTestServer();
 
-  it('creates the session once and refreshes it when the same tab posts again', async () => {
+  it('creates the session once and only marks it active when the same tab posts again', async () => {
     const payload = sessionPayload({ deviceType: 'mobile' });
     const first = await app.post('/api/analytics/session', payload);
     expect(first.status).toBe(201);
@@ -27,7 +27,7 @@ describeIntegration('POST /api/analytics/session', () => {
     expect(reload.status).toBe(200);
     const rows = await app.db.knex('analytics_sessions').where({ session_id: payload.sessionId });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ device_type: 'tablet', score: 5, pages_viewed: 1 });
+    expect(rows[0]).toMatchObject({ device_type: 'mobile', score: 5, pages_viewed: 1 });
   });
 
   it('classifies the traffic source itself, whatever the tracker says', async () => {
@@ -243,13 +243,14 @@ describeIntegration('POST /api/analytics/event', () => {
 
   it('answers the score from the stored total, and 0 for an unknown session', async () => {
     const unknown = await app.get(`/api/analytics/session/${newSessionId()}/score`);
-    expect(await unknown.json()).toEqual({ score: 0, isHotLead: false });
+    expect(await unknown.json()).toEqual({ score: 0, isHotLead: false, emailKnown: false });
     const sessionId = await createSession(app);
     await track(app, sessionId, 'SERVICES_PAGE_VIEWED');
     await track(app, sessionId, 'PORTFOLIO_VIEWED');
     expect(await (await app.get(`/api/analytics/session/${sessionId}/score`)).json()).toEqual({
       score: 30,
       isHotLead: false,
+      emailKnown: false,
     });
   });
 
@@ -317,6 +318,7 @@ describeIntegration('hot and warm leads', () => {
     expect(await (await app.get(`/api/analytics/session/${sessionId}/score`)).json()).toEqual({
       score: 80,
       isHotLead: true,
+      emailKnown: false,
     });
   });
 

@@ -16,7 +16,7 @@ import {
   type EventInput,
   type SessionInput,
 } from './schema';
-import { sessionScore, upsertSession } from './sessions';
+import { sessionScore, UNKNOWN_SCORE, upsertSession } from './sessions';
 import { createRouter } from '../../routing';
 import { anyOrigin, preflight } from '../../middleware/public-cors';
 
@@ -93,9 +93,9 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
         referrer: input.referrer,
         siteHost: siteHost(ctx),
       });
-      const { created } = await upsertSession(db.knex, input, source);
-      ctx.status = created ? 201 : 200;
-      ctx.body = { sessionId: input.sessionId, source };
+      const session = await upsertSession(db.knex, input, source);
+      ctx.status = session.created ? 201 : 200;
+      ctx.body = { sessionId: input.sessionId, source: session.source };
     },
   );
 
@@ -133,7 +133,7 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
     ctx.set('Cache-Control', 'no-store');
     ctx.body = ID_PATTERN.test(sessionId)
       ? await sessionScore(db.knex, sessionId)
-      : { score: 0, isHotLead: false };
+      : UNKNOWN_SCORE;
   });
 
   return router;

@@ -1,19 +1,24 @@
 import type { Knex } from 'knex';
 import { HOT_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
-import type { TrafficSource } from '@leadline/tracker/wire';
+import type { ScoreResponse, TrafficSource } from '@leadline/tracker/wire';
 import { onlyRow } from '../../db/rows';
 import type { SessionInput } from './schema';
 
 /**
- * Creates the session, or refreshes what the tracker knows of it when the same tab posts it again
- * (a reload): its score, ledger-derived columns and creation time are kept.
+ * Creates the session from its first page load, or, when the same tab posts it again (a reload,
+ * a later page), only marks it active: the first touch (source, referrer, UTM fields, landing page,
+ * first-visit attribution) is never overwritten, nor its score and ledger-derived columns.
+ *
+ * A new session of a browser that gave its e-mail address in an earlier session starts knowing it
+ * (and the name given with it), so that the visitor is one person across visits.
  */
 export async function upsertSession(
   knex: Knex,
   input: SessionInput,
   source: TrafficSource,
-): Promise<{ created: boolean }> {
-  const fields = {
+): Promise<{ created: boolean; source: TrafficSource }> {
+  const firstTouch = {
+    session_id: input.sessionId,
     visitor_id: input.visitorId,
     is_returning_visitor: input.isReturningVisitor,
     visit_count: input.visitCount,
@@ -29,26 +34,40 @@ export async function upsertSession(
     landing_page: input.landingPage,
     first_visit: input.firstVisit === null ? null : JSON.stringify(input.firstVisit),
   };
-  const row = onlyRow(
-    await knex('analytics_sessions')
-      .insert({ session_id: input.sessionId, ...fields })
-      .onConflict('session_id')
-      .merge({ ...fields, last_activity_at: knex.fn.now() })
-      .returning<{ xmax: string | number }[]>('xmax'),
+  return knex.transaction(async (trx) => {
+    const row = onlyRow(
+      await trx('analytics_sessions')
+        .insert(firstTouch)
+        .onConflict('session_id')
+        .merge({ last_activity_at: trx.fn.now() })
+        .returning<{ xmax: string | number; source: TrafficSource }[]>(['xmax', 'source']),
+    );
+    const created = String(row.xmax) === '0';
+    if (created) await adoptVisitorIdentity(trx, input.sessionId, input.visitorId);
+    return { created, source: row.source };
+  });
+}
+
+/** Copies the e-mail address (and its name) of the visitor's latest session that has one. */
+async function adoptVisitorIdentity(knex: Knex, sessionId: string, visitorId: string) {
+  await knex.raw(
+    `update analytics_sessions s set email = known.email, name = known.name
+     from (select email, name from analytics_sessions
+           where visitor_id = ? and email is not null and session_id <> ?
+           order by last_activity_at desc limit 1) known
+     where s.session_id = ? and s.email is null`,
+    [visitorId, sessionId, sessionId],
   );
-  return { created: String(row.xmax) === '0' };
 }
 
-export interface SessionScore {
-  score: number;
-  isHotLead: boolean;
-}
-
-/** The stored running total: no scan of the ledger. An unknown session scores 0. */
-export async function sessionScore(knex: Knex, sessionId: string): Promise<SessionScore> {
+/** The stored running total (no scan of the ledger), and whether the session's e-mail is known. */
+export async function sessionScore(knex: Knex, sessionId: string): Promise<ScoreResponse> {
   const row = await knex('analytics_sessions')
     .where({ session_id: sessionId })
-    .first<{ score: number } | undefined>('score');
+    .first<{ score: number; email: string | null } | undefined>('score', 'email');
   const score = row?.score ?? 0;
-  return { score, isHotLead: score >= HOT_LEAD_THRESHOLD };
+  return { score, isHotLead: score >= HOT_LEAD_THRESHOLD, emailKnown: Boolean(row?.email) };
 }
+
+/** The answer for a session that is unknown or whose score cannot be read. */
+export const UNKNOWN_SCORE: ScoreResponse = { score: 0, isHotLead: false, emailKnown: false };

@@ -14,19 +14,20 @@ export interface Submission {
 }
 
 /**
- * Stores a form submission with `store` (which answers the new row's id) and, when it names a
+ * Stores a form submission with `store` (which answers the new row or its id) and, when it names a
  * session, records it in that session's ledger: it earns the submission's points (whether or not the
  * browser's own event arrives), attaches the e-mail address and name, and links the lead. Both in one
  * transaction: a submission is never stored without its ledger row, nor scored without being stored.
  * A session that does not exist is left alone.
  */
-export async function storeSubmission(
+export async function storeSubmission<Stored extends string | { id: string }>(
   knex: Knex,
-  store: (trx: Knex.Transaction) => Promise<string>,
+  store: (trx: Knex.Transaction) => Promise<Stored>,
   scoring: Omit<Submission, 'leadId'> | undefined,
-): Promise<string> {
+): Promise<Stored> {
   return knex.transaction(async (trx) => {
-    const id = await store(trx);
+    const stored = await store(trx);
+    const id = typeof stored === 'string' ? stored : stored.id;
     if (scoring) {
       const { sessionId, eventType, email, name, pageUrl } = scoring;
       await applyEvents(trx, [
@@ -41,6 +42,6 @@ export async function storeSubmission(
         },
       ]);
     }
-    return id;
+    return stored;
   });
 }

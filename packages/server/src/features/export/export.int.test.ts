@@ -174,11 +174,11 @@ describeIntegration('CSV exports', () => {
       ],
       [
         'hot-leads',
-        'id,createdAt,email,score,notified,contacted,convertedToLead,leadId,leadKind,qualificationReasons,sessionId',
+        'id,createdAt,email,name,score,notified,contacted,convertedToLead,leadId,leadKind,qualificationReasons,sessionId',
       ],
       [
         'warm-leads',
-        'sessionId,createdAt,email,score,pagesViewed,timeOnSite,source,utmCampaign,deviceType,lastActivityAt',
+        'sessionId,createdAt,email,name,score,pagesViewed,timeOnSite,source,utmCampaign,deviceType,lastActivityAt',
       ],
     ]) {
       const response = await app.get(`/api/admin/export/${kind}.csv`, { cookie: admin });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { onlyRow } from '../../db/rows';
 import { WIZARD_TOTAL_STEPS, type WorkflowInput } from '../../domain';
+import { storeSubmission } from '../analytics/submissions';
 
 export interface SavedSubmission {
   id: string;
@@ -10,12 +11,26 @@ export interface SavedSubmission {
 
 /**
  * Saves the wizard's answers on the visitor's one row: the first save inserts it, each later save
- * updates the answers it carries, and completedSteps only ever grows.
+ * updates the answers it carries, and completedSteps only ever grows. The final submit is also the
+ * server's WORKFLOW_SUBMITTED in the session's ledger, in the same transaction, which attaches the
+ * address and name given to the session.
  */
 export async function saveWorkflowSubmission(
   knex: Knex,
   input: WorkflowInput,
 ): Promise<SavedSubmission> {
+  const { sessionId, email, name } = input;
+  if (input.completedSteps !== WIZARD_TOTAL_STEPS || !email) return saveAnswers(knex, input);
+  return storeSubmission(knex, (trx) => saveAnswers(trx, input), {
+    sessionId,
+    eventType: 'WORKFLOW_SUBMITTED',
+    email,
+    name: name ?? null,
+    pageUrl: '/workflow-wizard',
+  });
+}
+
+async function saveAnswers(knex: Knex, input: WorkflowInput): Promise<SavedSubmission> {
   const answers = definedOnly({
     name: input.name,
     email: input.email,

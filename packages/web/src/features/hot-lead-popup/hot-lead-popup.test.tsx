@@ -10,7 +10,10 @@ import { HotLeadPopup } from './hot-lead-popup';
 import { createPopupFlagStore, POPUP_FLAGS_PREFIX } from './popup-flags';
 
 const { session } = vi.hoisted(() => ({
-  session: { sessionId: 's-1', getScore: vi.fn<() => Promise<number>>() },
+  session: {
+    sessionId: 's-1',
+    getScore: vi.fn<() => Promise<{ score: number; emailKnown: boolean }>>(),
+  },
 }));
 vi.mock('../tracking/tracker', () => ({ tracker: () => session }));
 
@@ -60,7 +63,7 @@ describe('HotLeadPopup', () => {
   });
 
   it('opens 3 s after the score turns hot and records that it was shown', async () => {
-    session.getScore.mockResolvedValue(80);
+    session.getScore.mockResolvedValue({ score: 80, emailKnown: false });
     render(withQueryClient(<HotLeadPopup />));
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -72,7 +75,7 @@ describe('HotLeadPopup', () => {
   });
 
   it('stays closed for a session below 75 and for one that already saw it', async () => {
-    session.getScore.mockResolvedValue(74);
+    session.getScore.mockResolvedValue({ score: 74, emailKnown: false });
     render(withQueryClient(<HotLeadPopup />));
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -80,11 +83,20 @@ describe('HotLeadPopup', () => {
     cleanup();
 
     localStorage.setItem(`${POPUP_FLAGS_PREFIX}s-1`, '{"dismissed":true}');
-    session.getScore.mockReset().mockResolvedValue(99);
+    session.getScore.mockReset().mockResolvedValue({ score: 99, emailKnown: false });
     render(withQueryClient(<HotLeadPopup />));
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(session.getScore).not.toHaveBeenCalled();
+  });
+
+  it('stays closed for a hot session whose address the server already has', async () => {
+    session.getScore.mockResolvedValue({ score: 95, emailKnown: true });
+    render(withQueryClient(<HotLeadPopup />));
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.getScore).toHaveBeenCalledTimes(1);
+    expect(storedFlags()).toEqual({});
   });
 });
 

@@ -3,13 +3,20 @@ import { popupSettled, shouldOfferPopup, watchForHotLead } from './hot-lead-watc
 import { createPopupFlagStore, type PopupFlagStore } from './popup-flags';
 
 describe('shouldOfferPopup', () => {
+  const at = (score: number, emailKnown = false) => ({ score, emailKnown });
+
   it('offers the popup to a session at 75 points or more that has not settled it', () => {
-    expect(shouldOfferPopup({}, 74)).toBe(false);
-    expect(shouldOfferPopup({}, 75)).toBe(true);
-    expect(shouldOfferPopup({}, 120)).toBe(true);
-    expect(shouldOfferPopup({ shown: true }, 90)).toBe(false);
-    expect(shouldOfferPopup({ dismissed: true }, 90)).toBe(false);
-    expect(shouldOfferPopup({ emailCaptured: true }, 90)).toBe(false);
+    expect(shouldOfferPopup({}, at(74))).toBe(false);
+    expect(shouldOfferPopup({}, at(75))).toBe(true);
+    expect(shouldOfferPopup({}, at(120))).toBe(true);
+    expect(shouldOfferPopup({ shown: true }, at(90))).toBe(false);
+    expect(shouldOfferPopup({ dismissed: true }, at(90))).toBe(false);
+    expect(shouldOfferPopup({ emailCaptured: true }, at(90))).toBe(false);
+  });
+
+  it('never offers it to a session whose address the server knows', () => {
+    expect(shouldOfferPopup({}, at(75, true))).toBe(false);
+    expect(shouldOfferPopup({}, at(120, true))).toBe(false);
   });
 
   it('counts any flag as settled', () => {
@@ -30,8 +37,12 @@ describe('watchForHotLead', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const watch = (scores: number[]) => {
-    const getScore = vi.fn(async () => scores.shift() ?? 0);
+  const watch = (scores: number[], emailKnownFrom = Infinity) => {
+    let checks = 0;
+    const getScore = vi.fn(async () => ({
+      score: scores.shift() ?? 0,
+      emailKnown: ++checks >= emailKnownFrom,
+    }));
     const onOpen = vi.fn();
     const stop = watchForHotLead({
       sessionId: 's-1',
@@ -76,6 +87,14 @@ describe('watchForHotLead', () => {
     }
   });
 
+  it('stops checking for good, and never opens, once the server knows the address', async () => {
+    const { getScore, onOpen } = watch([10, 90, 90], 2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(getScore).toHaveBeenCalledTimes(2);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(flags.read('s-1')).toEqual({});
+  });
+
   it('does not open if the popup was settled during the delay', async () => {
     const { onOpen } = watch([90]);
     await vi.advanceTimersByTimeAsync(1000);
@@ -86,9 +105,9 @@ describe('watchForHotLead', () => {
 
   it('treats a failed score check as 0 and keeps checking', async () => {
     const getScore = vi
-      .fn<() => Promise<number>>()
+      .fn<() => Promise<{ score: number; emailKnown: boolean }>>()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(75);
+      .mockResolvedValue({ score: 75, emailKnown: false });
     const onOpen = vi.fn();
     watchForHotLead({ sessionId: 's-1', getScore, flags, onOpen, isHidden: () => false });
     await vi.advanceTimersByTimeAsync(13_000);

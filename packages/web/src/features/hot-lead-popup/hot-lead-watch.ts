@@ -1,9 +1,11 @@
 /**
  * When the hot-lead popup opens (SPEC section 4): the session's score is checked on start and every
  * 10 s; once it is hot and the popup was never shown, dismissed or answered for this session, the
- * popup opens 3 s later and is recorded as shown. Checking stops as soon as the popup is decided.
+ * popup opens 3 s later and is recorded as shown. Checking stops as soon as the popup is decided,
+ * and for good once the server says it knows the visitor's address (given in a form, or in an
+ * earlier visit): the popup never asks for an e-mail it has.
  */
-import { HOT_LEAD_THRESHOLD } from '@leadline/tracker';
+import { HOT_LEAD_THRESHOLD, type ScoreStanding } from '@leadline/tracker';
 import type { PopupFlags, PopupFlagStore } from './popup-flags';
 import { HOT_POPUP_TIMING } from './timing';
 
@@ -11,14 +13,16 @@ import { HOT_POPUP_TIMING } from './timing';
 export const popupSettled = (flags: PopupFlags) =>
   Boolean(flags.shown || flags.dismissed || flags.emailCaptured);
 
-/** The decision rule: offer the popup to a hot session that has not seen it. */
-export const shouldOfferPopup = (flags: PopupFlags, score: number) =>
-  !popupSettled(flags) && score >= HOT_LEAD_THRESHOLD;
+/** The decision rule: offer the popup to a hot session that has not seen it nor given its address. */
+export const shouldOfferPopup = (flags: PopupFlags, { score, emailKnown }: ScoreStanding) =>
+  !popupSettled(flags) && !emailKnown && score >= HOT_LEAD_THRESHOLD;
+
+const NOTHING_KNOWN: ScoreStanding = { score: 0, emailKnown: false };
 
 interface WatchOptions {
   sessionId: string;
-  /** The session's score from the server; 0 on failure. */
-  getScore: () => Promise<number>;
+  /** The session's score from the server, and whether it has the visitor's address. */
+  getScore: () => Promise<ScoreStanding>;
   flags: PopupFlagStore;
   /** Called when the popup should open, with the score that made the session hot. */
   onOpen: (score: number) => void;
@@ -48,16 +52,17 @@ export function watchForHotLead({
     if (stopped || checking || isHidden()) return;
     if (popupSettled(flags.read(sessionId))) return stop();
     checking = true;
-    const score = await getScore().catch(() => 0);
+    const standing = await getScore().catch(() => NOTHING_KNOWN);
     checking = false;
-    if (stopped || !shouldOfferPopup(flags.read(sessionId), score)) return;
+    if (standing.emailKnown) return stop();
+    if (stopped || !shouldOfferPopup(flags.read(sessionId), standing)) return;
     clearInterval(poll);
     opening = setTimeout(() => {
       stopped = true;
       // Another tab of the same session may have settled it in the meantime.
       if (popupSettled(flags.read(sessionId))) return;
       flags.record(sessionId, 'shown');
-      onOpen(score);
+      onOpen(standing.score);
     }, HOT_POPUP_TIMING.openDelayMs);
   };
 
