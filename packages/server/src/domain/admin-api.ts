@@ -3,6 +3,7 @@
  * browser tests read them. Timestamps are Dates on the server and ISO strings once sent as JSON, so a
  * client reads an answer as `Json<T>`.
  */
+import type { UnscoredReason } from './event-policy';
 import type { ContactStatus, LeadStatus, WorkflowStatus } from './statuses';
 
 /** What JSON.stringify makes of T: Dates become strings. */
@@ -78,11 +79,30 @@ export interface DashboardStats {
   contactedContacts: number;
 }
 
-/** GET /api/admin/hot-leads */
+/** GET /api/admin/hot-leads: one page, the filter's total, and figures over every hot lead. */
+export interface HotLeadsPage {
+  items: HotLead[];
+  total: number;
+  stats: HotLeadStats;
+}
+
+/** The Hot Leads stat cards and filter counts, over every hot lead. */
+export interface HotLeadStats {
+  total: number;
+  /** Not yet viewed: the "New" filter. */
+  unnotified: number;
+  contacted: number;
+  /** The mean score, rounded; 0 without hot leads. */
+  avgScore: number;
+}
+
+/** A hot lead, as GET /api/admin/hot-leads lists it. */
 export interface HotLead {
   id: string;
   sessionId: string;
   email: string | null;
+  /** The name given with the address (popup, forms), if any. */
+  name: string | null;
   score: number;
   notified: boolean;
   contacted: boolean;
@@ -102,10 +122,27 @@ export interface HotLead {
   };
 }
 
-/** GET /api/admin/warm-leads: a session scoring 50-74. */
+/** GET /api/admin/warm-leads: one page, the total, and figures over every warm lead. */
+export interface WarmLeadsPage {
+  items: WarmLead[];
+  total: number;
+  stats: WarmLeadStats;
+}
+
+/** The Warm Leads stat cards, over every session scoring 50-74. */
+export interface WarmLeadStats {
+  total: number;
+  withEmail: number;
+  anonymous: number;
+  /** The mean score, rounded; 0 without warm leads. */
+  avgScore: number;
+}
+
+/** A session scoring 50-74. */
 export interface WarmLead {
   sessionId: string;
   email: string | null;
+  name: string | null;
   score: number;
   pagesViewed: number;
   /** Seconds from the session's start to its last event. */
@@ -129,6 +166,8 @@ export interface TimelineSession {
   visitorId: string;
   score: number;
   email: string | null;
+  /** The name given with the address, if any. */
+  name: string | null;
   isReturningVisitor: boolean;
   visitCount: number;
   deviceType: string;
@@ -138,7 +177,11 @@ export interface TimelineSession {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
   landingPage: string | null;
+  /** The visitor's very first visit's attribution, as the tracker kept it. */
+  firstVisit: Record<string, unknown> | null;
   pagesViewed: number;
   /** The scoring facts the session has earned, by name. */
   facts: string[];
@@ -150,10 +193,16 @@ export interface TimelineEvent {
   id: number;
   at: Date;
   eventType: string;
+  /** The event policy's label ("Page view"); the type itself for an event the policy lacks. */
+  label: string;
   eventCategory: string;
   page: string | null;
   /** What the event earned. */
   points: number;
+  /** Why it earned nothing (a code), or null. */
+  unscored: UnscoredReason | null;
+  /** Why it earned nothing, in words ("already counted for /blog"); null when it earned points. */
+  note: string | null;
   /** The session's score after this event. */
   runningScore: number;
 }

@@ -228,12 +228,9 @@ describeIntegration('the admin API', () => {
       await track(app, sessionId, type);
     }
     const all = (await (await call('GET', '/api/admin/hot-leads', admin)).json()) as {
-      id: string;
-      sessionId: string;
-      notified: boolean;
-      session: object;
-    }[];
-    const lead = all.find((item) => item.sessionId === sessionId)!;
+      items: { id: string; sessionId: string; notified: boolean; session: object }[];
+    };
+    const lead = all.items.find((item) => item.sessionId === sessionId)!;
     expect(lead).toMatchObject({
       score: 75,
       notified: false,
@@ -248,8 +245,8 @@ describeIntegration('the admin API', () => {
     });
     const fresh = (await (
       await call('GET', '/api/admin/hot-leads?notified=false', admin)
-    ).json()) as { id: string }[];
-    expect(fresh.map((item) => item.id)).toContain(lead.id);
+    ).json()) as { items: { id: string }[] };
+    expect(fresh.items.map((item) => item.id)).toContain(lead.id);
 
     const viewed = await call('PATCH', `/api/admin/hot-leads/${lead.id}`, admin, {
       notified: true,
@@ -262,8 +259,9 @@ describeIntegration('the admin API', () => {
     expect(await contacted.json()).toMatchObject({ notified: true, contacted: true });
     const contactedList = (await (
       await call('GET', '/api/admin/hot-leads?contacted=true', admin)
-    ).json()) as { id: string }[];
-    expect(contactedList.map((item) => item.id)).toEqual([lead.id]);
+    ).json()) as { items: { id: string }[]; total: number };
+    expect(contactedList.items.map((item) => item.id)).toEqual([lead.id]);
+    expect(contactedList.total).toBe(1);
     expect((await call('GET', '/api/admin/hot-leads?notified=maybe', admin)).status).toBe(400);
     expect(
       (await call('PATCH', `/api/admin/hot-leads/${lead.id}`, admin, { contacted: 'yes' })).status,
@@ -278,10 +276,9 @@ describeIntegration('the admin API', () => {
     await track(app, sessionId, 'SCROLL_25', { pageUrl: '/calculator' });
     await track(app, sessionId, 'CONTACT_FORM_STARTED', { pageUrl: '/contact' });
     const warm = (await (await call('GET', '/api/admin/warm-leads', admin)).json()) as {
-      sessionId: string;
-      score: number;
-    }[];
-    expect(warm.find((lead) => lead.sessionId === sessionId)).toMatchObject({
+      items: { sessionId: string; score: number }[];
+    };
+    expect(warm.items.find((lead) => lead.sessionId === sessionId)).toMatchObject({
       score: 53,
       contactFormViewed: true,
     });

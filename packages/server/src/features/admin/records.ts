@@ -13,23 +13,33 @@ export const PAGE_SIZE = { default: 10, max: 100 } as const;
 /** Far past any list's end, and well inside PostgreSQL's bigint (a larger number is a database error). */
 const MAX_OFFSET = 1_000_000_000;
 
+/** `limit` (1-100, default 10) and `offset` (default 0): how every admin list pages. */
+export const pagingFields = () => ({
+  limit: number()
+    .typeError('limit must be a number.')
+    .integer('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}.`)
+    .default(PAGE_SIZE.default),
+  offset: number()
+    .typeError('offset must be a number.')
+    .integer('offset must be a whole number.')
+    .min(0, 'offset cannot be negative.')
+    .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.`)
+    .default(0),
+});
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
 export function listQuerySchema(statuses: readonly string[]) {
   return object({
     status: string()
       .oneOf(statuses, `status must be one of: ${statuses.join(', ')}.`)
       .optional(),
-    limit: number()
-      .typeError('limit must be a number.')
-      .integer('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}.`)
-      .default(PAGE_SIZE.default),
-    offset: number()
-      .typeError('offset must be a number.')
-      .integer('offset must be a whole number.')
-      .min(0, 'offset cannot be negative.')
-      .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.`)
-      .default(0),
+    ...pagingFields(),
   });
 }
 

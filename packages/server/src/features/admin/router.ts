@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { object } from 'yup';
+import { validate } from '../../middleware/validate';
 import type { AppDeps } from '../../app-deps';
 import { CONTACT_RECORDS } from '../contacts/records';
 import { dashboardStats } from '../dashboard/queries';
@@ -15,6 +17,7 @@ import {
 import { sessionTimelineRouter } from '../analytics/timeline-router';
 import { listWarmLeads } from '../warm-leads/queries';
 import { WORKFLOW_RECORDS } from '../workflow/records';
+import { pagingFields, type Paging } from './records';
 import { recordsRouter } from './records-router';
 import { createRouter } from '../../routing';
 import { refuseCrossSite } from '../../middleware/same-site';
@@ -51,9 +54,13 @@ export function adminRouter({ db, config }: AppDeps, sessions: Middleware): Rout
     ctx.body = await analyticsSources(db.knex);
   });
 
-  router.get('/warm-leads', async (ctx) => {
-    ctx.body = await listWarmLeads(db.knex);
-  });
+  router.get<{ input: Paging }>(
+    '/warm-leads',
+    validate(object(pagingFields()), { from: 'query', unknown: 'reject' }),
+    async (ctx) => {
+      ctx.body = await listWarmLeads(db.knex, ctx.state.input);
+    },
+  );
 
   router.use(recordsRouter(db.knex, LEAD_RECORDS).routes());
   router.use(recordsRouter(db.knex, CONTACT_RECORDS).routes());

@@ -280,8 +280,8 @@ describeIntegration('hot and warm leads', () => {
     expect(warm.score).toBe(55);
     expect(await app.db.knex('hot_leads').where({ session_id: sessionId })).toEqual([]);
 
-    const warmLeads = await listWarmLeads(app.db.knex);
-    expect(warmLeads.find((lead) => lead.sessionId === sessionId)).toMatchObject({
+    const warmLeads = await listWarmLeads(app.db.knex, { limit: 100, offset: 0 });
+    expect(warmLeads.items.find((lead) => lead.sessionId === sessionId)).toMatchObject({
       score: 55,
       calculatorCompleted: false,
       contactFormViewed: false,

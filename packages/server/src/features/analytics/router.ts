@@ -131,9 +131,7 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
   router.get('/analytics/session/:sessionId/score', anyOrigin(), perIp, async (ctx) => {
     const { sessionId } = ctx.params as { sessionId: string };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = ID_PATTERN.test(sessionId)
-      ? await sessionScore(db.knex, sessionId)
-      : UNKNOWN_SCORE;
+    ctx.body = ID_PATTERN.test(sessionId) ? await sessionScore(db.knex, sessionId) : UNKNOWN_SCORE;
   });
 
   return router;

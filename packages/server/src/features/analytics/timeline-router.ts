@@ -1,13 +1,45 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { ID_PATTERN } from '@leadline/tracker/wire';
-import type { SessionTimeline, TimelineEvent, TimelineSession } from '../../domain';
+import {
+  explainUnscored,
+  policyOf,
+  UNSCORED_REASONS,
+  type SessionTimeline,
+  type TimelineEvent,
+  type TimelineSession,
+  type UnscoredReason,
+} from '../../domain';
 import { notFound } from '../../errors';
 import { createRouter } from '../../routing';
 
+interface LedgerRow extends Omit<TimelineEvent, 'label' | 'note' | 'unscored'> {
+  unscored: string | null;
+  awardKey: string | null;
+}
+
+const isUnscoredReason = (value: string | null): value is UnscoredReason =>
+  (UNSCORED_REASONS as readonly (string | null)[]).includes(value);
+
+/** An event as the timeline shows it: its policy's label, and for a 0 the reason in words. */
+function explained({ awardKey, unscored, ...event }: LedgerRow): TimelineEvent {
+  const reason = isUnscoredReason(unscored) ? unscored : null;
+  return {
+    ...event,
+    label: policyOf(event.eventType)?.label ?? event.eventType,
+    unscored: reason,
+    note:
+      event.points > 0
+        ? null
+        : reason
+          ? explainUnscored(event.eventType, reason, awardKey)
+          : 'earned no points',
+  };
+}
+
 /**
- * GET /api/admin/sessions/:sessionId: the session and its ledger in order, each event with the points
- * it earned and the score after it (what "View Session" shows).
+ * GET /api/admin/sessions/:sessionId: the session (its first touch) and its ledger in order, each
+ * event with the points it earned, why a 0, and the score after it (what "View Session" shows).
  */
 export function sessionTimelineRouter(knex: Knex): Router {
   const router = createRouter();
@@ -21,6 +53,7 @@ export function sessionTimelineRouter(knex: Knex): Router {
             'visitor_id as visitorId',
             'score',
             'email',
+            'name',
             'is_returning_visitor as isReturningVisitor',
             'visit_count as visitCount',
             'device_type as deviceType',
@@ -30,7 +63,10 @@ export function sessionTimelineRouter(knex: Knex): Router {
             'utm_source as utmSource',
             'utm_medium as utmMedium',
             'utm_campaign as utmCampaign',
+            'utm_content as utmContent',
+            'utm_term as utmTerm',
             'landing_page as landingPage',
+            'first_visit as firstVisit',
             'pages_viewed as pagesViewed',
             'facts',
             'created_at as createdAt',
@@ -38,7 +74,7 @@ export function sessionTimelineRouter(knex: Knex): Router {
           )
       : undefined;
     if (!session) throw notFound(`No session with id ${sessionId}`);
-    const events: TimelineEvent[] = await knex('analytics_events')
+    const ledger: LedgerRow[] = await knex('analytics_events')
       .where({ session_id: sessionId })
       .orderBy('id')
       .select(
@@ -48,9 +84,11 @@ export function sessionTimelineRouter(knex: Knex): Router {
         'event_category as eventCategory',
         'page_url as page',
         'points',
+        'unscored',
+        'award_key as awardKey',
         knex.raw('(sum(points) over (order by id))::int as "runningScore"'),
       );
-    ctx.body = { session, events } satisfies SessionTimeline;
+    ctx.body = { session, events: ledger.map(explained) } satisfies SessionTimeline;
   });
   return router;
 }

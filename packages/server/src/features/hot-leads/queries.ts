@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
-import type { HotLead } from '../../domain';
+import type { HotLead, HotLeadStats, HotLeadsPage } from '../../domain';
+import type { Paging } from '../admin/records';
 
 export interface HotLeadFilter {
   notified?: boolean;
   contacted?: boolean;
 }
-
-const LIST_LIMIT = 500;
 
 function select(knex: Knex) {
   return knex('hot_leads as h')
@@ -15,6 +14,7 @@ function select(knex: Knex) {
       'h.id',
       'h.session_id as sessionId',
       'h.email',
+      'h.name',
       'h.score',
       'h.notified',
       'h.contacted',
@@ -32,17 +32,42 @@ function select(knex: Knex) {
     );
 }
 
-/** Hot leads, newest first: all, the unnotified ("New"), or the contacted. */
-export async function listHotLeads(knex: Knex, filter: HotLeadFilter): Promise<HotLead[]> {
-  const query = select(knex)
-    .orderBy([
-      { column: 'h.created_at', order: 'desc' },
-      { column: 'h.id', order: 'desc' },
-    ])
-    .limit(LIST_LIMIT);
-  if (filter.notified !== undefined) query.where('h.notified', filter.notified);
-  if (filter.contacted !== undefined) query.where('h.contacted', filter.contacted);
-  return query as unknown as Promise<HotLead[]>;
+/**
+ * One page of hot leads, newest first (all, the unnotified "New", or the contacted), the filter's
+ * total, and the stat cards' figures over every hot lead whatever the filter.
+ */
+export async function listHotLeads(
+  knex: Knex,
+  filter: HotLeadFilter,
+  { limit, offset }: Paging,
+): Promise<HotLeadsPage> {
+  const filtered = <Q extends Knex.QueryBuilder>(query: Q): Q => {
+    if (filter.notified !== undefined) query.where('h.notified', filter.notified);
+    if (filter.contacted !== undefined) query.where('h.contacted', filter.contacted);
+    return query;
+  };
+  const [items, [count], stats] = await Promise.all([
+    filtered(select(knex))
+      .orderBy([
+        { column: 'h.created_at', order: 'desc' },
+        { column: 'h.id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset) as unknown as Promise<HotLead[]>,
+    filtered(knex('hot_leads as h')).count<{ n: number }[]>({ n: '*' }),
+    hotLeadStats(knex),
+  ]);
+  return { items, total: count?.n ?? 0, stats };
+}
+
+async function hotLeadStats(knex: Knex): Promise<HotLeadStats> {
+  const [stats] = await knex('hot_leads').select<HotLeadStats[]>(
+    knex.raw('count(*)::int as total'),
+    knex.raw('(count(*) filter (where not notified))::int as unnotified'),
+    knex.raw('(count(*) filter (where contacted))::int as contacted'),
+    knex.raw('coalesce(round(avg(score)), 0)::int as "avgScore"'),
+  );
+  return stats ?? { total: 0, unnotified: 0, contacted: 0, avgScore: 0 };
 }
 
 /** Marks a hot lead viewed (notified) and/or contacted; contacting implies having seen it. */

@@ -5,6 +5,7 @@ import { isUuid } from '../../db/rows';
 import { notFound } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';
+import { pagingFields } from '../admin/records';
 import { listHotLeads, updateHotLead } from './queries';
 import { createRouter } from '../../routing';
 
@@ -12,7 +13,11 @@ const flag = (name: string) =>
   string().oneOf(['true', 'false'], `${name} must be true or false.`).optional();
 
 /** The spec's filters: notified=false is "New", contacted=true is "Contacted". */
-const filterSchema = object({ notified: flag('notified'), contacted: flag('contacted') });
+const filterSchema = object({
+  notified: flag('notified'),
+  contacted: flag('contacted'),
+  ...pagingFields(),
+});
 
 const patchSchema = object({
   notified: boolean().strict().typeError('notified must be true or false.').optional(),
@@ -26,18 +31,19 @@ const patchSchema = object({
 const asBoolean = (value: string | undefined) =>
   value === undefined ? undefined : value === 'true';
 
-/** GET /api/admin/hot-leads and PATCH /api/admin/hot-leads/:id */
+/** GET /api/admin/hot-leads (paged, with stats) and PATCH /api/admin/hot-leads/:id */
 export function hotLeadsRouter(knex: Knex): Router {
   const router = createRouter();
   router.get<{ input: InferType<typeof filterSchema> }>(
     '/hot-leads',
     validate(filterSchema, { from: 'query', unknown: 'reject' }),
     async (ctx) => {
-      const { notified, contacted } = ctx.state.input;
-      ctx.body = await listHotLeads(knex, {
-        notified: asBoolean(notified),
-        contacted: asBoolean(contacted),
-      });
+      const { notified, contacted, limit, offset } = ctx.state.input;
+      ctx.body = await listHotLeads(
+        knex,
+        { notified: asBoolean(notified), contacted: asBoolean(contacted) },
+        { limit, offset },
+      );
     },
   );
   router.patch<{ input: InferType<typeof patchSchema> }>(

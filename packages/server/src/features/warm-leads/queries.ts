@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
 import { SESSION_FACTS } from '../../scoring/rules';
-import type { WarmLead } from '../../domain';
+import type { WarmLead, WarmLeadStats, WarmLeadsPage } from '../../domain';
+import type { Paging } from '../admin/records';
 
 /** Having seen the contact form, or started or sent it. */
 const CONTACT_FORM_FACTS = [
@@ -12,32 +13,51 @@ const CONTACT_FORM_FACTS = [
 
 export const WARM_BAND = { min: WARM_LEAD_THRESHOLD, max: HOT_LEAD_THRESHOLD - 1 } as const;
 
-/** Sessions in the warm band (50-74), closest to hot first. */
-export async function listWarmLeads(
-  knex: Knex,
-  { limit = 100 }: { limit?: number } = {},
-): Promise<WarmLead[]> {
-  return knex('analytics_sessions')
-    .whereBetween('score', [WARM_BAND.min, WARM_BAND.max])
-    .orderBy([
-      { column: 'score', order: 'desc' },
-      { column: 'last_activity_at', order: 'desc' },
-    ])
-    .limit(limit)
-    .select<WarmLead[]>(
-      'session_id as sessionId',
-      'email',
-      'score',
-      'pages_viewed as pagesViewed',
-      knex.raw('floor(extract(epoch from last_activity_at - created_at))::int as "timeOnSite"'),
-      knex.raw(`? = any(facts) as "calculatorCompleted"`, [SESSION_FACTS.CALCULATOR_SUBMITTED]),
-      knex.raw(
-        `facts && array(select jsonb_array_elements_text(?::jsonb)) as "contactFormViewed"`,
-        [JSON.stringify(CONTACT_FORM_FACTS)],
+const inWarmBand = (knex: Knex) =>
+  knex('analytics_sessions').whereBetween('score', [WARM_BAND.min, WARM_BAND.max]);
+
+/**
+ * One page of the sessions in the warm band (50-74), closest to hot first, their total, and the stat
+ * cards' figures over all of them.
+ */
+export async function listWarmLeads(knex: Knex, { limit, offset }: Paging): Promise<WarmLeadsPage> {
+  const [items, stats] = await Promise.all([
+    inWarmBand(knex)
+      .orderBy([
+        { column: 'score', order: 'desc' },
+        { column: 'last_activity_at', order: 'desc' },
+        { column: 'session_id', order: 'asc' },
+      ])
+      .limit(limit)
+      .offset(offset)
+      .select<WarmLead[]>(
+        'session_id as sessionId',
+        'email',
+        'name',
+        'score',
+        'pages_viewed as pagesViewed',
+        knex.raw('floor(extract(epoch from last_activity_at - created_at))::int as "timeOnSite"'),
+        knex.raw(`? = any(facts) as "calculatorCompleted"`, [SESSION_FACTS.CALCULATOR_SUBMITTED]),
+        knex.raw(
+          `facts && array(select jsonb_array_elements_text(?::jsonb)) as "contactFormViewed"`,
+          [JSON.stringify(CONTACT_FORM_FACTS)],
+        ),
+        'source',
+        'utm_campaign as utmCampaign',
+        'last_activity_at as lastActivityAt',
+        'device_type as deviceType',
       ),
-      'source',
-      'utm_campaign as utmCampaign',
-      'last_activity_at as lastActivityAt',
-      'device_type as deviceType',
-    );
+    warmLeadStats(knex),
+  ]);
+  return { items, total: stats.total, stats };
+}
+
+async function warmLeadStats(knex: Knex): Promise<WarmLeadStats> {
+  const [row] = await inWarmBand(knex).select<Omit<WarmLeadStats, 'anonymous'>[]>(
+    knex.raw('count(*)::int as total'),
+    knex.raw('count(email)::int as "withEmail"'),
+    knex.raw('coalesce(round(avg(score)), 0)::int as "avgScore"'),
+  );
+  const { total = 0, withEmail = 0, avgScore = 0 } = row ?? {};
+  return { total, withEmail, anonymous: total - withEmail, avgScore };
 }
