@@ -89,7 +89,15 @@ describe('admin list states', () => {
 
   it('hot leads: empty, failed, and a failed update', async () => {
     let visitor = await site.desktop();
-    await answer(visitor.page, '/api/admin/hot-leads', json([]));
+    await answer(
+      visitor.page,
+      '/api/admin/hot-leads',
+      json({
+        items: [],
+        total: 0,
+        stats: { total: 0, unnotified: 0, contacted: 0, avgScore: 0 },
+      }),
+    );
     await openAdminScreen(visitor, '/admin/hot-leads', 'Hot Leads Dashboard');
     await visible(visitor.page, 'No hot leads yet');
     await visible(
@@ -134,7 +142,11 @@ describe('admin list states', () => {
 
   it('warm leads: empty', async () => {
     const visitor = await site.desktop();
-    await answer(visitor.page, '/api/admin/warm-leads', json([]));
+    await answer(
+      visitor.page,
+      '/api/admin/warm-leads',
+      json({ items: [], total: 0, stats: { total: 0, withEmail: 0, anonymous: 0, avgScore: 0 } }),
+    );
     await openAdminScreen(visitor, '/admin/warm-leads', 'Warm Leads');
     await visible(visitor.page, 'No warm leads yet');
   });

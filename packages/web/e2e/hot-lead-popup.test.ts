@@ -123,7 +123,9 @@ describe('hot-lead popup', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(1_990);
     expect(closedAfter).toBeLessThan(2_500);
 
-    const hotLeads = await adminGet<StoredHotLead[]>('/api/admin/hot-leads');
+    const { items: hotLeads } = await adminGet<{ items: StoredHotLead[] }>(
+      '/api/admin/hot-leads?limit=100',
+    );
     const hotLead = hotLeads.find((lead) => lead.sessionId === sessionId);
     expect(hotLead).toMatchObject({ email, notified: false, contacted: false });
     expect(hotLead?.score).toBeGreaterThanOrEqual(75);
@@ -156,7 +158,9 @@ describe('hot-lead popup', () => {
     expect(checks).toEqual([]);
     expect(await popupFlags(page, sessionId)).toEqual({ shown: true, dismissed: true });
 
-    const hotLeads = await adminGet<StoredHotLead[]>('/api/admin/hot-leads');
+    const { items: hotLeads } = await adminGet<{ items: StoredHotLead[] }>(
+      '/api/admin/hot-leads?limit=100',
+    );
     expect(hotLeads.find((lead) => lead.sessionId === sessionId)?.email).toBeNull();
   });
 });

@@ -31,9 +31,11 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const table = useTable({ features: tableCore, columns, data, getRowId });
   return (
-    // Focusable and named, so that keyboard users can scroll a table wider than the screen.
+    // Focusable and named, so that keyboard users can scroll a table wider than the screen. Relative,
+    // so that the screen-reader-only texts of its cells (absolutely positioned) are clipped with it:
+    // else they widen the whole page on a phone, and a dialog opens off-screen.
     <div
-      className="overflow-x-auto rounded-xl border bg-card"
+      className="relative overflow-x-auto rounded-xl border bg-card"
       role="region"
       aria-label={caption}
       tabIndex={0}

@@ -26,6 +26,8 @@ export const actionsId = (leadId: string) => `hot-lead-actions-${leadId}`;
 
 interface ColumnHandlers {
   onDetails: (lead: HotLead) => void;
+  /** Opens the session's timeline. */
+  onViewSession: (lead: HotLead) => void;
   onUpdate: (lead: HotLead, flags: HotLeadFlags) => void;
   /** The lead whose update is on its way, if any. */
   pendingId: string | undefined;
@@ -33,6 +35,7 @@ interface ColumnHandlers {
 
 export function hotLeadColumns({
   onDetails,
+  onViewSession,
   onUpdate,
   pendingId,
 }: ColumnHandlers): Column<HotLead>[] {
@@ -45,12 +48,20 @@ export function hotLeadColumns({
     {
       id: 'contact',
       header: 'Contact',
-      cell: ({ row }) =>
-        row.original.email ? (
-          <span className="font-medium break-all">{row.original.email}</span>
-        ) : (
-          <span className="text-muted-foreground">Anonymous</span>
-        ),
+      cell: ({ row }) => {
+        const { email, name } = row.original;
+        if (!email) return <span className="text-muted-foreground">Anonymous</span>;
+        return (
+          <>
+            {name ? <span className="block font-medium break-words">{name}</span> : null}
+            <span
+              className={cn('break-all', name ? 'text-sm text-muted-foreground' : 'font-medium')}
+            >
+              {email}
+            </span>
+          </>
+        );
+      },
     },
     {
       id: 'activity',
@@ -148,6 +159,9 @@ export function hotLeadColumns({
                 View Lead{forWhom}
               </Link>
             )}
+            <Button variant="outline" size="sm" onClick={() => onViewSession(lead)}>
+              View Session{forWhom}
+            </Button>
           </div>
         );
       },

@@ -36,6 +36,7 @@ export function HotLeadDetailsDialog({
           <dl className="grid gap-3 sm:grid-cols-2">
             <Item term="Score">{lead.score}</Item>
             <Item term="Email">{lead.email ?? 'Anonymous'}</Item>
+            {lead.name ? <Item term="Name">{lead.name}</Item> : null}
             <Item term="Pages Viewed">{lead.session.pagesViewed}</Item>
             <Item term="Time on Site">{formatMinutesSeconds(lead.session.timeOnSite)}</Item>
             <Item term="Device">

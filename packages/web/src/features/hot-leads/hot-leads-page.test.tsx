@@ -45,21 +45,71 @@ function fakeApi(leads: HotLead[], { failPatch = false } = {}) {
       if (flags.contacted) lead.contacted = lead.notified = true;
       return json(200, lead);
     }
+    if (url.startsWith('/api/admin/sessions/')) return json(200, TIMELINE);
     const query = new URL(url, 'http://x').searchParams;
     let list = leads;
     if (query.get('notified') === 'false') list = list.filter((lead) => !lead.notified);
     if (query.get('contacted') === 'true') list = list.filter((lead) => lead.contacted);
-    return json(200, list);
+    const offset = Number(query.get('offset'));
+    const sum = leads.reduce((total, lead) => total + lead.score, 0);
+    return json(200, {
+      items: list.slice(offset, offset + Number(query.get('limit'))),
+      total: list.length,
+      stats: {
+        total: leads.length,
+        unnotified: leads.filter((lead) => !lead.notified).length,
+        contacted: leads.filter((lead) => lead.contacted).length,
+        avgScore: leads.length ? Math.round(sum / leads.length) : 0,
+      },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
-const onFilterChange = vi.fn();
-const renderPage = (filter?: 'new' | 'contacted') =>
+const TIMELINE = {
+  session: {
+    sessionId: 'session-1',
+    score: 80,
+    pagesViewed: 1,
+    createdAt: '2026-01-05T15:00:00.000Z',
+    landingPage: '/',
+    source: 'direct',
+    deviceType: 'desktop',
+  },
+  events: [
+    {
+      id: 1,
+      at: '2026-01-05T15:00:00.000Z',
+      eventType: 'PAGE_VIEW',
+      label: 'Page view',
+      eventCategory: 'engagement',
+      page: '/blog',
+      points: 5,
+      unscored: null,
+      note: null,
+      runningScore: 5,
+    },
+    {
+      id: 2,
+      at: '2026-01-05T15:00:05.000Z',
+      eventType: 'PAGE_VIEW',
+      label: 'Page view',
+      eventCategory: 'engagement',
+      page: '/blog',
+      points: 0,
+      unscored: 'already_counted',
+      note: 'already counted for /blog',
+      runningScore: 5,
+    },
+  ],
+};
+
+const onSearchChange = vi.fn();
+const renderPage = (filter?: 'new' | 'contacted', page?: number) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <HotLeadsPage filter={filter} onFilterChange={onFilterChange} />
+      <HotLeadsPage filter={filter} page={page} onSearchChange={onSearchChange} />
     </QueryClientProvider>,
   );
 
@@ -125,7 +175,8 @@ describe('the hot leads screen', () => {
     expect(screen.getByRole('button', { name: 'New (1)', pressed: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contacted (1)', pressed: false })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(4);
-    expect(calls.map((call) => call.url)).toEqual(['/api/admin/hot-leads']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/hot-leads?limit=10&offset=0']);
+    expect(screen.getByText('Showing 1-3 of 3')).toBeTruthy();
   });
 
   it('writes each row per the spec', async () => {
@@ -152,7 +203,8 @@ describe('the hot leads screen', () => {
     expect(viewed.queryByRole('link')).toBeNull();
 
     const contacted = within(screen.getByText('Contacted', { selector: 'span' }).closest('tr')!);
-    expect(contacted.queryByRole('button')).toBeNull();
+    expect(contacted.queryByRole('button', { name: /^Mark/ })).toBeNull();
+    expect(contacted.getByRole('button', { name: /^View Session/ })).toBeTruthy();
     expect(contacted.getByRole('link', { name: /^View Lead/ }).getAttribute('href')).toBe(
       '/admin/contacts#msg-3',
     );
@@ -195,20 +247,48 @@ describe('the hot leads screen', () => {
     expect(screen.getByRole('button', { name: 'Contacted (2)' })).toBeTruthy();
   });
 
-  it('asks the API for the filtered list and counts from the whole one', async () => {
+  it("asks the API for the filter's page and counts from the server's stats", async () => {
     renderPage('new');
     await screen.findByText('ann@example.com');
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'All (3)', pressed: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New (1)', pressed: true })).toBeTruthy();
-    expect(calls.map((call) => call.url).sort()).toEqual([
-      '/api/admin/hot-leads',
-      '/api/admin/hot-leads?notified=false',
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/admin/hot-leads?notified=false&limit=10&offset=0',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Contacted (1)' }));
-    expect(onFilterChange).toHaveBeenCalledWith('contacted');
+    expect(onSearchChange).toHaveBeenCalledWith({ filter: 'contacted' });
     fireEvent.click(screen.getByRole('button', { name: 'All (3)' }));
-    expect(onFilterChange).toHaveBeenLastCalledWith(undefined);
+    expect(onSearchChange).toHaveBeenLastCalledWith({ filter: undefined });
+  });
+
+  it("pages ten at a time with 'Showing a-b of total'", async () => {
+    calls = fakeApi(
+      Array.from({ length: 12 }, (_, index) =>
+        hotLead({ id: `lead-${index}`, email: `lead-${index}@example.com`, score: 75 + index }),
+      ),
+    );
+    renderPage(undefined, 2);
+    await screen.findByText('lead-10@example.com');
+    expect(screen.getByText('Showing 11-12 of 12')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/hot-leads?limit=10&offset=10']);
+    const card = (title: string) => screen.getByText(title, { selector: 'dt' }).nextElementSibling;
+    expect(card('Total Hot Leads')?.textContent).toBe('12');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onSearchChange).toHaveBeenCalledWith({ filter: undefined, page: undefined });
+  });
+
+  it("shows the visitor's name, and opens the session timeline from 'View Session'", async () => {
+    calls = fakeApi([hotLead({ email: 'ada@example.com', name: 'Ada Lovelace' })]);
+    renderPage();
+    const ada = within(row(await screen.findByText('Ada Lovelace').then((el) => el.textContent!)));
+    expect(ada.getByText('ada@example.com')).toBeTruthy();
+    fireEvent.click(ada.getByRole('button', { name: /^View Session/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Session Timeline' }));
+    expect(dialog.getByText('Ada Lovelace (ada@example.com), score 80')).toBeTruthy();
+    expect(await dialog.findByText('already counted for /blog')).toBeTruthy();
+    expect(calls.at(-1)?.url).toBe('/api/admin/sessions/session-1');
   });
 
   it('links the CSV export under the current filter', async () => {

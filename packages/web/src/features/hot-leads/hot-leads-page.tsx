@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, FlameIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DataTable } from '../../components/ui/data-table';
+import { Pagination } from '../../components/ui/pagination';
 import { cn } from '../../lib/cn';
+import { SessionDialog, type SessionRef } from '../session-timeline/session-dialog';
 import { toast } from '../toasts/toast-store';
 import {
   hotLeadsExportHref,
@@ -14,10 +16,11 @@ import {
   type HotLead,
   type HotLeadFilter,
   type HotLeadFlags,
+  type HotLeadStats,
 } from './api';
 import { actionsId, hotLeadColumns } from './columns';
 import { HotLeadDetailsDialog } from './hot-lead-details-dialog';
-import { filterCounts, hotLeadStats, type HotLeadStats } from './rules';
+import { filterCounts, type HotLeadSearch } from './rules';
 
 const FILTERS: readonly { value: HotLeadFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -32,10 +35,9 @@ const STAT_CARDS: readonly { title: string; value: (stats: HotLeadStats) => numb
   { title: 'Avg Score', value: (s) => s.avgScore },
 ];
 
-interface Props {
-  filter?: 'new' | 'contacted';
-  /** Puts a new filter in the URL. */
-  onFilterChange: (filter: 'new' | 'contacted' | undefined) => void;
+interface Props extends HotLeadSearch {
+  /** Puts a new filter or page in the URL. */
+  onSearchChange: (search: HotLeadSearch) => void;
 }
 
 /**
@@ -52,13 +54,16 @@ function refocusAfterUpdate(leadId: string, fallback: HTMLElement | null) {
 }
 
 /** /admin/hot-leads: visitors who reached the hot-lead score, and what has been done about them. */
-export function HotLeadsPage({ filter, onFilterChange }: Props) {
+export function HotLeadsPage({ filter, page = 1, onSearchChange }: Props) {
   const current: HotLeadFilter = filter ?? 'all';
   const queryClient = useQueryClient();
-  // The cards and the button counts always describe every hot lead; the table shows the filter's.
-  const everyLead = useQuery(hotLeadsQuery('all'));
-  const shown = useQuery(hotLeadsQuery(current));
+  // The server counts the cards and the filter buttons over every hot lead; the table is one page.
+  const list = useQuery({ ...hotLeadsQuery(current, page), placeholderData: keepPreviousData });
   const [details, setDetails] = useState<HotLead | null>(null);
+  const [session, setSession] = useState<SessionRef | null>(null);
+  const onFilterChange = (next: 'new' | 'contacted' | undefined) =>
+    onSearchChange({ filter: next });
+  const goToPage = (next: number) => onSearchChange({ filter, page: next > 1 ? next : undefined });
   const filtersRef = useRef<HTMLDivElement>(null);
 
   const update = useMutation({
@@ -86,13 +91,15 @@ export function HotLeadsPage({ filter, onFilterChange }: Props) {
     () =>
       hotLeadColumns({
         onDetails: setDetails,
+        onViewSession: ({ sessionId, name, email, score }) =>
+          setSession({ sessionId, name, email, score }),
         onUpdate: (lead, flags) => mutate({ lead, flags }),
         pendingId,
       }),
     [mutate, pendingId],
   );
 
-  const stats = everyLead.data ? hotLeadStats(everyLead.data) : undefined;
+  const stats: HotLeadStats | undefined = list.data?.stats;
   const counts = stats ? filterCounts(stats) : undefined;
 
   return (
@@ -111,11 +118,11 @@ export function HotLeadsPage({ filter, onFilterChange }: Props) {
         </a>
       </header>
 
-      {everyLead.isPending || shown.isPending ? (
+      {list.isPending ? (
         <p role="status" className="text-muted-foreground">
           Loading hot leads...
         </p>
-      ) : everyLead.isError || shown.isError ? (
+      ) : list.isError ? (
         <p role="alert" className="text-destructive">
           Failed to fetch hot leads
         </p>
@@ -149,7 +156,15 @@ export function HotLeadsPage({ filter, onFilterChange }: Props) {
             ))}
           </div>
 
-          {shown.data.length === 0 ? (
+          {list.data.items.length === 0 && list.data.total > 0 ? (
+            // A page past the end (an old link, or the last row of a page updated away).
+            <div className="rounded-xl border bg-card p-10 text-center">
+              <p className="text-lg font-semibold">Nothing on this page</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => goToPage(1)}>
+                Go to the first page
+              </Button>
+            </div>
+          ) : list.data.items.length === 0 ? (
             <div className="rounded-xl border bg-card p-10 text-center">
               <FlameIcon className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
               <p className="mt-3 text-lg font-semibold">No hot leads yet</p>
@@ -158,17 +173,21 @@ export function HotLeadsPage({ filter, onFilterChange }: Props) {
               </p>
             </div>
           ) : (
-            <DataTable
-              caption="Hot leads"
-              columns={columns}
-              data={shown.data}
-              getRowId={(lead) => lead.id}
-            />
+            <>
+              <DataTable
+                caption="Hot leads"
+                columns={columns}
+                data={list.data.items}
+                getRowId={(lead) => lead.id}
+              />
+              <Pagination page={page} total={list.data.total} onPage={goToPage} />
+            </>
           )}
         </>
       )}
 
       <HotLeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
+      <SessionDialog session={session} onClose={() => setSession(null)} />
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterCounts,
-  hotLeadStats,
   hotLeadStatus,
   leadLink,
   parseHotLeadSearch,
   reasonLabel,
   visibleReasons,
 } from './rules';
-import { hotLead } from './test-data';
 
 describe('hotLeadStatus', () => {
   const flags = (notified: boolean, contacted: boolean, convertedToLead: boolean) => ({
@@ -31,23 +29,13 @@ describe('hotLeadStatus', () => {
   });
 });
 
-describe('hotLeadStats', () => {
-  it('counts the unnotified and the contacted and rounds the mean score', () => {
-    const stats = hotLeadStats([
-      hotLead({ score: 80 }),
-      hotLead({ score: 91, notified: true }),
-      hotLead({ score: 76, notified: true, contacted: true }),
-    ]);
-    expect(stats).toEqual({ total: 3, unnotified: 1, contacted: 1, avgScore: 82 });
-    expect(filterCounts(stats)).toEqual({ all: 3, new: 1, contacted: 1 });
-  });
-
-  it('is all zeros without leads', () => {
-    expect(hotLeadStats([])).toEqual({ total: 0, unnotified: 0, contacted: 0, avgScore: 0 });
-  });
-
-  it('rounds half up', () => {
-    expect(hotLeadStats([hotLead({ score: 75 }), hotLead({ score: 76 })]).avgScore).toBe(76);
+describe('filterCounts', () => {
+  it('counts every lead, the unnotified and the contacted from the server stats', () => {
+    expect(filterCounts({ total: 3, unnotified: 1, contacted: 2, avgScore: 82 })).toEqual({
+      all: 3,
+      new: 1,
+      contacted: 2,
+    });
   });
 });
 
@@ -82,9 +70,16 @@ describe('leadLink', () => {
 
 describe('parseHotLeadSearch', () => {
   it('keeps only the two filters', () => {
-    expect(parseHotLeadSearch({ filter: 'new' })).toEqual({ filter: 'new' });
-    expect(parseHotLeadSearch({ filter: 'contacted' })).toEqual({ filter: 'contacted' });
-    expect(parseHotLeadSearch({ filter: 'all' })).toEqual({ filter: undefined });
-    expect(parseHotLeadSearch({})).toEqual({ filter: undefined });
+    expect(parseHotLeadSearch({ filter: 'new' })).toMatchObject({ filter: 'new' });
+    expect(parseHotLeadSearch({ filter: 'contacted' })).toMatchObject({ filter: 'contacted' });
+    expect(parseHotLeadSearch({ filter: 'all' })).toMatchObject({ filter: undefined });
+    expect(parseHotLeadSearch({})).toEqual({ filter: undefined, page: undefined });
+  });
+
+  it('keeps a page only when it is a whole number past the first', () => {
+    expect(parseHotLeadSearch({ page: 3 }).page).toBe(3);
+    expect(parseHotLeadSearch({ page: '2' }).page).toBe(2);
+    for (const page of [1, 0, -2, 2.5, 'x', null])
+      expect(parseHotLeadSearch({ page }).page).toBeUndefined();
   });
 });

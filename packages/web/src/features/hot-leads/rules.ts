@@ -1,6 +1,7 @@
 /** The hot-lead screen's rules (SPEC sections 2 and 4), as pure functions. */
 import { HOT_LEAD_REASONS_SHOWN } from '../admin/constants';
-import type { HotLead, HotLeadFilter } from './api';
+import { parsePage } from '../../lib/paging';
+import type { HotLead, HotLeadFilter, HotLeadStats } from './api';
 
 export type HotLeadStatus = 'NEW' | 'Contacted' | 'Converted' | 'Viewed';
 
@@ -12,26 +13,6 @@ export function hotLeadStatus(
   if (lead.contacted) return 'Contacted';
   if (lead.convertedToLead) return 'Converted';
   return 'Viewed';
-}
-
-export interface HotLeadStats {
-  total: number;
-  /** Not yet notified: the 'New' filter. */
-  unnotified: number;
-  contacted: number;
-  /** The mean score, rounded; 0 without leads. */
-  avgScore: number;
-}
-
-export function hotLeadStats(leads: readonly HotLead[]): HotLeadStats {
-  const total = leads.length;
-  const sum = leads.reduce((acc, lead) => acc + lead.score, 0);
-  return {
-    total,
-    unnotified: leads.filter((lead) => !lead.notified).length,
-    contacted: leads.filter((lead) => lead.contacted).length,
-    avgScore: total === 0 ? 0 : Math.round(sum / total),
-  };
 }
 
 /** How many leads each filter button counts. */
@@ -62,11 +43,17 @@ export function leadLink(
   };
 }
 
-/** The URL search of the screen: the filter, 'all' when absent. */
-export function parseHotLeadSearch(search: Record<string, unknown>): {
+export interface HotLeadSearch {
+  /** 'all' when absent. */
   filter?: 'new' | 'contacted';
-} {
+  /** 1 when absent. */
+  page?: number;
+}
+
+/** The URL search of the screen: the filter and the page. */
+export function parseHotLeadSearch(search: Record<string, unknown>): HotLeadSearch {
   return {
     filter: search.filter === 'new' || search.filter === 'contacted' ? search.filter : undefined,
+    page: parsePage(search.page),
   };
 }

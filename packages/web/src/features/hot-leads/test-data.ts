@@ -6,6 +6,7 @@ export function hotLead(overrides: Partial<HotLead> = {}): HotLead {
     id: '00000000-0000-4000-8000-000000000001',
     sessionId: 'session-1',
     email: null,
+    name: null,
     score: 80,
     notified: false,
     contacted: false,

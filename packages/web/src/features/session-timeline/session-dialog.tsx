@@ -4,8 +4,14 @@ import { SessionTimeline } from './session-timeline';
 export interface SessionRef {
   sessionId: string;
   email: string | null;
+  /** The name given with the address, if any. */
+  name?: string | null;
   score: number;
 }
+
+/** "Ada (ada@example.com), score 80"; "Anonymous visitor, score 55". */
+const who = ({ email, name }: SessionRef) =>
+  email && name ? `${name} (${email})` : (email ?? 'Anonymous visitor');
 
 /** "View Session": the timeline of one visitor's session in a dialog; `session` null closes it. */
 export function SessionDialog({
@@ -22,10 +28,8 @@ export function SessionDialog({
         if (!open) onClose();
       }}
       title="Session Timeline"
-      description={
-        session ? `${session.email ?? 'Anonymous visitor'}, score ${session.score}` : undefined
-      }
-      className="sm:max-w-3xl"
+      description={session ? `${who(session)}, score ${session.score}` : undefined}
+      className="sm:max-w-4xl"
     >
       {session ? <SessionTimeline sessionId={session.sessionId} /> : null}
     </Dialog>

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandReached, eventLabel, secondsBetween } from './timeline-rules';
-
-describe('eventLabel', () => {
-  it('turns an event type into words', () => {
-    expect(eventLabel('CALCULATOR_FEATURE_SELECTED')).toBe('Calculator feature selected');
-    expect(eventLabel('PAGE_VIEW')).toBe('Page view');
-    expect(eventLabel('SCROLL_50')).toBe('Scroll 50');
-    expect(eventLabel('CTA_CLICKED')).toBe('CTA clicked');
-    expect(eventLabel('FAQ_EXPANDED')).toBe('FAQ expanded');
-  });
-});
+import { bandReached, secondsBetween } from './timeline-rules';
 
 describe('bandReached', () => {
   it('names the band a score climbs into', () => {

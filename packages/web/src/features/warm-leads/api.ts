@@ -1,16 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Json, WarmLead as WarmLeadAnswer } from '@leadline/server/domain';
+import type { Json, WarmLeadsPage } from '@leadline/server/domain';
 import { getJson } from '../../lib/http';
+import { pageParams } from '../../lib/paging';
 
-/** A session scoring 50-74 (GET /api/admin/warm-leads), closest to hot first. */
-export type WarmLead = Json<WarmLeadAnswer>;
+/** GET /api/admin/warm-leads: a page of sessions scoring 50-74, closest to hot first, and figures
+ * over all of them. */
+export type WarmLeadList = Json<WarmLeadsPage>;
+export type WarmLead = WarmLeadList['items'][number];
+export type WarmLeadStats = WarmLeadList['stats'];
 
-export const warmLeadKeys = { all: ['admin', 'warm-leads'] as const };
+export const warmLeadKeys = {
+  all: ['admin', 'warm-leads'] as const,
+  page: (page: number) => [...warmLeadKeys.all, page] as const,
+};
 
-export const warmLeadsQuery = queryOptions({
-  queryKey: warmLeadKeys.all,
-  queryFn: () => getJson<WarmLead[]>('/api/admin/warm-leads'),
-});
+export const warmLeadsQuery = (page: number) =>
+  queryOptions({
+    queryKey: warmLeadKeys.page(page),
+    queryFn: () => getJson<WarmLeadList>(`/api/admin/warm-leads?${pageParams(page)}`),
+  });
 
-/** The list as CSV, the same rows as the screen. */
+/** The list as CSV: every warm lead, in the screen's order. */
 export const WARM_LEADS_CSV = '/api/admin/export/warm-leads.csv';

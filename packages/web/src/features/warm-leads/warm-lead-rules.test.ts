@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closeness,
-  pointsToHot,
-  toHotLabel,
-  warmIntro,
-  warmLeadStats,
-  warmScoreTone,
-} from './warm-lead-rules';
+import { closeness, pointsToHot, toHotLabel, warmIntro, warmScoreTone } from './warm-lead-rules';
 
 describe('warmScoreTone', () => {
   it('is orange from 70, yellow from 60 to 69, blue below 60', () => {
@@ -26,22 +19,6 @@ describe('points to hot', () => {
     expect(pointsToHot(74)).toBe(1);
     expect(pointsToHot(80)).toBe(0);
     expect(toHotLabel(68)).toBe('7 to hot');
-  });
-});
-
-describe('warmLeadStats', () => {
-  it('counts leads with and without an e-mail and rounds the mean score', () => {
-    expect(
-      warmLeadStats([
-        { email: 'a@example.com', score: 70 },
-        { email: null, score: 55 },
-        { email: '', score: 52 },
-      ]),
-    ).toEqual({ total: 3, withEmail: 1, anonymous: 2, avgScore: 59 });
-  });
-
-  it('is all zeros without leads', () => {
-    expect(warmLeadStats([])).toEqual({ total: 0, withEmail: 0, anonymous: 0, avgScore: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   WARM_SCORE_YELLOW_MIN,
   WARM_VERY_CLOSE_AVG,
 } from '../admin/constants';
-import type { WarmLead } from './api';
+import type { WarmLeadStats } from './api';
 
 export type WarmScoreTone = 'orange' | 'yellow' | 'blue';
 
@@ -21,25 +21,6 @@ export const pointsToHot = (score: number): number => Math.max(0, HOT_LEAD_THRES
 
 /** "7 to hot". */
 export const toHotLabel = (score: number): string => `${pointsToHot(score)} to hot`;
-
-export interface WarmLeadStats {
-  total: number;
-  withEmail: number;
-  anonymous: number;
-  /** The mean score, rounded; 0 without leads. */
-  avgScore: number;
-}
-
-export function warmLeadStats(leads: readonly Pick<WarmLead, 'email' | 'score'>[]): WarmLeadStats {
-  const withEmail = leads.filter((lead) => Boolean(lead.email)).length;
-  const sum = leads.reduce((total, lead) => total + lead.score, 0);
-  return {
-    total: leads.length,
-    withEmail,
-    anonymous: leads.length - withEmail,
-    avgScore: leads.length === 0 ? 0 : Math.round(sum / leads.length),
-  };
-}
 
 /** 'very close' when the average score exceeds 65, else 'getting close'. */
 export const closeness = (avgScore: number): 'very close' | 'getting close' =>

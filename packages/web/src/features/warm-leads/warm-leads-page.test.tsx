@@ -14,6 +14,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const lead = (over: Partial<WarmLead>): WarmLead => ({
   sessionId: 'session-a',
   email: null,
+  name: null,
   score: 55,
   pagesViewed: 3,
   timeOnSite: 42,
@@ -43,7 +44,10 @@ const timeline = {
       id: 1,
       at: '2026-01-05T10:00:00.000Z',
       eventType: 'SERVICES_PAGE_VIEWED',
+      label: 'Services page viewed',
       eventCategory: 'navigation',
+      unscored: null,
+      note: null,
       page: '/services',
       points: 20,
       runningScore: 20,
@@ -52,7 +56,10 @@ const timeline = {
       id: 2,
       at: '2026-01-05T10:02:05.000Z',
       eventType: 'CALCULATOR_SUBMITTED',
+      label: 'Calculator submitted',
       eventCategory: 'conversion',
+      unscored: null,
+      note: null,
       page: '/calculator',
       points: 30,
       runningScore: 50,
@@ -60,13 +67,33 @@ const timeline = {
   ],
 };
 
+/** The server's answer for a page of these leads, with its figures over `all` of them. */
+function listOf(items: WarmLead[], all: WarmLead[] = items) {
+  const withEmail = all.filter((one) => one.email).length;
+  const sum = all.reduce((total, one) => total + one.score, 0);
+  return {
+    items,
+    total: all.length,
+    stats: {
+      total: all.length,
+      withEmail,
+      anonymous: all.length - withEmail,
+      avgScore: all.length ? Math.round(sum / all.length) : 0,
+    },
+  };
+}
+
+const FIRST_PAGE = '/api/admin/warm-leads?limit=10&offset=0';
+
 let fetchMock: ReturnType<typeof vi.fn>;
 const routes = new Map<string, () => Response>();
 
-function renderPage() {
+const onPageChange = vi.fn();
+
+function renderPage(page?: number) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <WarmLeadsPage />
+      <WarmLeadsPage page={page} onPageChange={onPageChange} />
     </QueryClientProvider>,
   );
 }
@@ -87,22 +114,25 @@ afterEach(() => {
 
 describe('the warm leads screen', () => {
   it('shows the totals, the intro, the tips and one row per lead', async () => {
-    routes.set('/api/admin/warm-leads', () =>
-      respond(200, [
-        lead({
-          sessionId: 'session-hot',
-          email: 'ada@example.com',
-          score: 72,
-          timeOnSite: 125,
-          calculatorCompleted: true,
-          contactFormViewed: true,
-          source: 'search',
-          utmCampaign: 'spring',
-          lastActivityAt: minutesAgo(60 * 26),
-        }),
-        lead({ sessionId: 'session-b', score: 63, source: '', deviceType: 'mobile' }),
-        lead({ sessionId: 'session-c', score: 51 }),
-      ]),
+    routes.set(FIRST_PAGE, () =>
+      respond(
+        200,
+        listOf([
+          lead({
+            sessionId: 'session-hot',
+            email: 'ada@example.com',
+            score: 72,
+            timeOnSite: 125,
+            calculatorCompleted: true,
+            contactFormViewed: true,
+            source: 'search',
+            utmCampaign: 'spring',
+            lastActivityAt: minutesAgo(60 * 26),
+          }),
+          lead({ sessionId: 'session-b', score: 63, source: '', deviceType: 'mobile' }),
+          lead({ sessionId: 'session-c', score: 51 }),
+        ]),
+      ),
     );
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Loading warm leads...');
@@ -140,8 +170,11 @@ describe('the warm leads screen', () => {
   });
 
   it('opens the session timeline in a dialog', async () => {
-    routes.set('/api/admin/warm-leads', () =>
-      respond(200, [lead({ sessionId: 'session-hot', email: 'ada@example.com', score: 72 })]),
+    routes.set(FIRST_PAGE, () =>
+      respond(
+        200,
+        listOf([lead({ sessionId: 'session-hot', email: 'ada@example.com', score: 72 })]),
+      ),
     );
     routes.set('/api/admin/sessions/session-hot', () => respond(200, timeline));
     renderPage();
@@ -158,7 +191,7 @@ describe('the warm leads screen', () => {
   });
 
   it('says when a session cannot be loaded', async () => {
-    routes.set('/api/admin/warm-leads', () => respond(200, [lead({ sessionId: 'gone' })]));
+    routes.set(FIRST_PAGE, () => respond(200, listOf([lead({ sessionId: 'gone' })])));
     routes.set('/api/admin/sessions/gone', () => respond(404, { error: 'No session' }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /^View Session/ }));
@@ -167,8 +200,33 @@ describe('the warm leads screen', () => {
     expect(alert.textContent).toContain('This session no longer exists.');
   });
 
+  it("shows the server's figures over every warm lead, and pages ten at a time", async () => {
+    const all = Array.from({ length: 25 }, (_, index) =>
+      lead({
+        sessionId: `session-${index}`,
+        email: index < 5 ? `lead-${index}@example.com` : null,
+        name: index === 0 ? 'Ada Lovelace' : null,
+        score: 74 - index,
+      }),
+    );
+    routes.set('/api/admin/warm-leads?limit=10&offset=10', () =>
+      respond(200, listOf(all.slice(10, 20), all)),
+    );
+    renderPage(2);
+    expect(await screen.findByText('Showing 11-20 of 25')).toBeTruthy();
+    const card = (title: string) => screen.getByText(title).closest('li')!;
+    expect(within(card('Total Warm Leads')).getByText('25')).toBeTruthy();
+    expect(within(card('With Email')).getByText('5')).toBeTruthy();
+    expect(screen.getByText('20% contactable')).toBeTruthy();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('shows the empty state without the tips', async () => {
-    routes.set('/api/admin/warm-leads', () => respond(200, []));
+    routes.set(FIRST_PAGE, () => respond(200, listOf([])));
     renderPage();
     expect(await screen.findByText('No warm leads yet')).toBeTruthy();
     expect(screen.queryByText('Nurture tips')).toBeNull();
@@ -176,7 +234,7 @@ describe('the warm leads screen', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    routes.set('/api/admin/warm-leads', () => respond(500, { error: 'boom' }));
+    routes.set(FIRST_PAGE, () => respond(500, { error: 'boom' }));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Unable to load warm leads');

@@ -1,21 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon, GaugeIcon, MailCheckIcon, ThermometerIcon, UserXIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Pagination } from '../../components/ui/pagination';
 import { formatPercent } from '../../lib/format';
 import { StatCard } from '../analytics/stat-card';
 import { SessionDialog, type SessionRef } from '../session-timeline/session-dialog';
-import { WARM_LEADS_CSV, warmLeadsQuery, type WarmLead } from './api';
+import { WARM_LEADS_CSV, warmLeadsQuery, type WarmLead, type WarmLeadList } from './api';
 import { NurtureTips } from './nurture-tips';
-import { warmIntro, warmLeadStats } from './warm-lead-rules';
+import { warmIntro } from './warm-lead-rules';
 import { WarmLeadsTable } from './warm-leads-table';
 
-export function WarmLeadsPage() {
-  const { data: leads, isPending, isError } = useQuery(warmLeadsQuery);
+interface Props {
+  /** 1 when absent. */
+  page?: number;
+  /** Puts a new page in the URL. */
+  onPageChange: (page: number | undefined) => void;
+}
+
+export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
+  const { data, isPending, isError } = useQuery({
+    ...warmLeadsQuery(page),
+    placeholderData: keepPreviousData,
+  });
   const [session, setSession] = useState<SessionRef | null>(null);
   const viewSession = useCallback(
-    ({ sessionId, email, score }: WarmLead) => setSession({ sessionId, email, score }),
+    ({ sessionId, email, name, score }: WarmLead) => setSession({ sessionId, email, name, score }),
     [],
   );
   return (
@@ -44,7 +55,12 @@ export function WarmLeadsPage() {
           </p>
         </Card>
       ) : (
-        <WarmLeadsContent leads={leads} onViewSession={viewSession} />
+        <WarmLeadsContent
+          list={data}
+          page={page}
+          onPage={(next) => onPageChange(next > 1 ? next : undefined)}
+          onViewSession={viewSession}
+        />
       )}
       <SessionDialog session={session} onClose={() => setSession(null)} />
     </div>
@@ -52,13 +68,16 @@ export function WarmLeadsPage() {
 }
 
 function WarmLeadsContent({
-  leads,
+  list: { items, total, stats },
+  page,
+  onPage,
   onViewSession,
 }: {
-  leads: WarmLead[];
+  list: WarmLeadList;
+  page: number;
+  onPage: (page: number) => void;
   onViewSession: (lead: WarmLead) => void;
 }) {
-  const stats = warmLeadStats(leads);
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Warm lead totals">
@@ -90,7 +109,7 @@ function WarmLeadsContent({
           />
         </li>
       </ul>
-      {leads.length === 0 ? (
+      {total === 0 ? (
         <Card className="py-12 text-center">
           <h2 className="text-xl font-semibold">No warm leads yet</h2>
           <p className="mt-2 text-muted-foreground">
@@ -101,7 +120,18 @@ function WarmLeadsContent({
         <>
           <p className="text-lg">{warmIntro(stats)}</p>
           <NurtureTips withEmail={stats.withEmail} anonymous={stats.anonymous} />
-          <WarmLeadsTable leads={leads} onViewSession={onViewSession} />
+          {items.length === 0 ? (
+            // A page past the end (an old link, or leads that warmed up or cooled down since).
+            <Card className="py-8 text-center">
+              <p className="font-semibold">Nothing on this page</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => onPage(1)}>
+                Go to the first page
+              </Button>
+            </Card>
+          ) : (
+            <WarmLeadsTable leads={items} onViewSession={onViewSession} />
+          )}
+          <Pagination page={page} total={total} onPage={onPage} />
         </>
       )}
     </>

@@ -15,7 +15,16 @@ function columns(onViewSession: (lead: WarmLead) => void): Column<WarmLead>[] {
       cell: ({ row: { original: lead } }) =>
         lead.email ? (
           <>
-            <span className="block font-medium break-all">{lead.email}</span>
+            {lead.name ? <span className="block font-medium break-words">{lead.name}</span> : null}
+            <span
+              className={
+                lead.name
+                  ? 'block text-sm break-all text-muted-foreground'
+                  : 'block font-medium break-all'
+              }
+            >
+              {lead.email}
+            </span>
             <ToneBadge tone="success" className="mt-1">
               Contactable
             </ToneBadge>

@@ -6,7 +6,7 @@ import type {
   WorkflowSubmissionRecord,
 } from '@leadline/server/domain';
 import { getJson, patchJson } from '../../lib/http';
-import { PAGE_SIZE } from '../admin/constants';
+import { pageParams } from '../../lib/paging';
 
 /** A questionnaire as GET /api/admin/workflow-submissions answers it (partial saves leave gaps). */
 export type WorkflowSubmission = Json<WorkflowSubmissionRecord>;
@@ -27,9 +27,7 @@ export const workflowSubmissionKeys = {
 export function workflowListParams({ status, page }: WorkflowListFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
-  params.set('limit', String(PAGE_SIZE));
-  params.set('offset', String((page - 1) * PAGE_SIZE));
-  return params;
+  return pageParams(page, params);
 }
 
 export const workflowSubmissionsQuery = (filter: WorkflowListFilter) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, parseWorkflowSearch } from './search';
+import { pageRange } from '../../lib/paging';
+import { parseWorkflowSearch } from './search';
 
 describe('parseWorkflowSearch', () => {
   it('keeps a known status and a page past the first', () => {

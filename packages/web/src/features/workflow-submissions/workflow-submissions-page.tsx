@@ -4,13 +4,13 @@ import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import type { WorkflowStatus } from '@leadline/server/domain';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { DataTable } from '../../components/ui/data-table';
 import { Select } from '../../components/ui/select';
-import { PAGE_SIZE } from '../admin/constants';
 import { workflowExportHref, workflowSubmissionsQuery, type WorkflowSubmission } from './api';
 import { workflowColumns } from './columns';
 import { WORKFLOW_STATUS_OPTIONS } from './labels';
-import { pageRange, type WorkflowSearch } from './search';
+import type { WorkflowSearch } from './search';
 import { SubmissionDetailsDialog } from './submission-details-dialog';
 
 type StatusFilter = WorkflowStatus | 'all';
@@ -113,57 +113,5 @@ export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Pr
 
       <SubmissionDetailsDialog submission={selected} onClose={closeDetails} />
     </div>
-  );
-}
-
-function Pagination({
-  page,
-  total,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { from, to, pageCount } = pageRange(page, PAGE_SIZE, total);
-  return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {from}-{to} of {total}
-      </p>
-      <div className="flex gap-2">
-        <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </PageButton>
-        <PageButton disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
-        </PageButton>
-      </div>
-    </nav>
-  );
-}
-
-/** Disabled with aria-disabled, so a button that reaches the last page keeps the keyboard focus. */
-function PageButton({
-  disabled,
-  onClick,
-  children,
-}: {
-  disabled: boolean;
-  onClick: () => void;
-  children: string;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={disabled}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-    >
-      {children}
-    </Button>
   );
 }

@@ -9,12 +9,7 @@ export const Route = createFileRoute('/admin/hot-leads')({
 });
 
 function HotLeadsScreen() {
-  const { filter } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <HotLeadsPage
-      filter={filter}
-      onFilterChange={(next) => void navigate({ search: { filter: next } })}
-    />
-  );
+  return <HotLeadsPage {...search} onSearchChange={(next) => void navigate({ search: next })} />;
 }

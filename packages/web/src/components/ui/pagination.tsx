@@ -1,0 +1,56 @@
+import { PAGE_SIZE } from '../../features/admin/constants';
+import { pageRange } from '../../lib/paging';
+import { Button } from './button';
+
+/** 'Showing a-b of total' with Previous and Next, under an admin list. */
+export function Pagination({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { from, to, pageCount } = pageRange(page, PAGE_SIZE, total);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {from}-{to} of {total}
+      </p>
+      <div className="flex gap-2">
+        <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </PageButton>
+        <PageButton disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next
+        </PageButton>
+      </div>
+    </nav>
+  );
+}
+
+/** Disabled with aria-disabled, so a button that reaches the last page keeps the keyboard focus. */
+function PageButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={disabled}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+/** Paging of the admin lists: a 1-based page in the URL, limit and offset to the API. */
+import { PAGE_SIZE } from '../features/admin/constants';
+
+/** "Showing 11-20 of 23": the first and last row numbers of a page. */
+export function pageRange(page: number, pageSize: number, total: number) {
+  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  return { from, to, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** A page from the URL search: a whole number above 1, else the first page (undefined). */
+export function parsePage(value: unknown): number | undefined {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+}
+
+/** `limit` and `offset` of a page, as query parameters. */
+export function pageParams(page: number, params = new URLSearchParams()): URLSearchParams {
+  params.set('limit', String(PAGE_SIZE));
+  params.set('offset', String((Math.max(1, page) - 1) * PAGE_SIZE));
+  return params;
+}
