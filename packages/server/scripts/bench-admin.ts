@@ -2,7 +2,8 @@
  * Benchmarks of the admin side on PostgreSQL:
  *  1. CSV export of 1,000,000 calculator leads by the CLI (peak memory and time), beside PostgreSQL's
  *     own COPY ... TO STDOUT (FORMAT csv) of the same rows through psql.
- *  2. The four analytics endpoints over 1,000,000 events in 100,000 sessions: p50 and p95 latency.
+ *  2. The four analytics endpoints over 1,000,000 events in 100,000 sessions, and the hot- and
+ *     warm-lead lists (a page and their figures over every row): p50 and p95 latency.
  *
  *   npm run bench:admin   (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers,
  *                          psql on the PATH, and the CLI built: npm run build)
@@ -183,23 +184,33 @@ async function analyticsBench(url: string) {
       .map((line) => line.split(';')[0])
       .join('; ');
     console.log(
-      `\nAnalytics endpoints, ${SESSIONS.toLocaleString('en-US')} sessions and ${(SESSIONS * EVENTS_PER_SESSION).toLocaleString('en-US')} events, ${REQUESTS} requests each (target p95 at most 100 ms)`,
+      `\nAdmin endpoints, ${SESSIONS.toLocaleString('en-US')} sessions and ${(SESSIONS * EVENTS_PER_SESSION).toLocaleString('en-US')} events, ${REQUESTS} requests each (target p95 at most 100 ms)`,
     );
-    for (const name of ['summary', 'trends', 'paths', 'sources']) {
+    const paths = [
+      'analytics/summary',
+      'analytics/trends',
+      'analytics/paths',
+      'analytics/sources',
+      'hot-leads',
+      'hot-leads?notified=false&offset=1000',
+      'warm-leads',
+      'warm-leads?offset=10000',
+    ];
+    for (const urlPath of paths) {
       const times: number[] = [];
       for (let i = 0; i < REQUESTS + 5; i++) {
         const started = performance.now();
-        const response = await fetch(`${base}/api/admin/analytics/${name}`, {
+        const response = await fetch(`${base}/api/admin/${urlPath}`, {
           headers: { cookie },
         });
         await response.text();
-        if (!response.ok) throw new Error(`${name}: ${response.status}`);
+        if (!response.ok) throw new Error(`${urlPath}: ${response.status}`);
         if (i >= 5) times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
       const at = (q: number) =>
         (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
-      console.log(`  ${name.padEnd(8)} p50 ${at(0.5)} ms   p95 ${at(0.95)} ms`);
+      console.log(`  ${urlPath.padEnd(38)} p50 ${at(0.5)} ms   p95 ${at(0.95)} ms`);
     }
   } finally {
     server.kill('SIGTERM');
