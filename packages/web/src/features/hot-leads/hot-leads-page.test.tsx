@@ -117,6 +117,7 @@ const LEADS = () => [
   hotLead({
     id: 'a1',
     email: 'ann@example.com',
+    name: 'Ann Example',
     score: 91,
     qualificationReasons: [
       'used_calculator',
@@ -216,6 +217,7 @@ describe('the hot leads screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hot Lead Details' });
     const details = within(dialog);
     expect(details.getByText('ann@example.com')).toBeTruthy();
+    expect(details.getByText('Ann Example')).toBeTruthy();
     expect(details.getByText('5m 25s')).toBeTruthy();
     expect(details.getByText('Yes')).toBeTruthy();
     expect(details.getByText('google')).toBeTruthy();
