@@ -34,29 +34,27 @@ export async function upsertSession(
     landing_page: input.landingPage,
     first_visit: input.firstVisit === null ? null : JSON.stringify(input.firstVisit),
   };
-  return knex.transaction(async (trx) => {
-    const row = onlyRow(
-      await trx('analytics_sessions')
-        .insert(firstTouch)
-        .onConflict('session_id')
-        .merge({ last_activity_at: trx.fn.now() })
-        .returning<{ xmax: string | number; source: TrafficSource }[]>(['xmax', 'source']),
-    );
-    const created = String(row.xmax) === '0';
-    if (created) await adoptVisitorIdentity(trx, input.sessionId, input.visitorId);
-    return { created, source: row.source };
-  });
+  // On a conflict (a reload) only the activity time moves; the insert's values are dropped.
+  const row = onlyRow(
+    await knex('analytics_sessions')
+      .insert({
+        ...firstTouch,
+        email: knownOfVisitor(knex, 'email', input.visitorId),
+        name: knownOfVisitor(knex, 'name', input.visitorId),
+      })
+      .onConflict('session_id')
+      .merge({ last_activity_at: knex.fn.now() })
+      .returning<{ xmax: string | number; source: TrafficSource }[]>(['xmax', 'source']),
+  );
+  return { created: String(row.xmax) === '0', source: row.source };
 }
 
-/** Copies the e-mail address (and its name) of the visitor's latest session that has one. */
-async function adoptVisitorIdentity(knex: Knex, sessionId: string, visitorId: string) {
-  await knex.raw(
-    `update analytics_sessions s set email = known.email, name = known.name
-     from (select email, name from analytics_sessions
-           where visitor_id = ? and email is not null and session_id <> ?
-           order by last_activity_at desc limit 1) known
-     where s.session_id = ? and s.email is null`,
-    [visitorId, sessionId, sessionId],
+/** The e-mail address (or the name given with it) of the visitor's latest session that has one. */
+function knownOfVisitor(knex: Knex, column: 'email' | 'name', visitorId: string): Knex.Raw {
+  return knex.raw(
+    `(select ?? from analytics_sessions where visitor_id = ? and email is not null
+      order by last_activity_at desc, session_id limit 1)`,
+    [column, visitorId],
   );
 }
 

@@ -30,6 +30,21 @@ export function Pagination({
   );
 }
 
+/**
+ * In place of an empty page past the end of a list that has rows (an old link, or rows that moved
+ * since): the way back to the first page.
+ */
+export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <div className="rounded-xl border bg-card p-10 text-center">
+      <p className="text-lg font-semibold">Nothing on this page</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onFirstPage}>
+        Go to the first page
+      </Button>
+    </div>
+  );
+}
+
 /** Disabled with aria-disabled, so a button that reaches the last page keeps the keyboard focus. */
 function PageButton({
   disabled,

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, FlameIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DataTable } from '../../components/ui/data-table';
-import { Pagination } from '../../components/ui/pagination';
+import { PastLastPage, Pagination } from '../../components/ui/pagination';
 import { cn } from '../../lib/cn';
 import { SessionDialog, type SessionRef } from '../session-timeline/session-dialog';
 import { toast } from '../toasts/toast-store';
@@ -157,13 +157,7 @@ export function HotLeadsPage({ filter, page = 1, onSearchChange }: Props) {
           </div>
 
           {list.data.items.length === 0 && list.data.total > 0 ? (
-            // A page past the end (an old link, or the last row of a page updated away).
-            <div className="rounded-xl border bg-card p-10 text-center">
-              <p className="text-lg font-semibold">Nothing on this page</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => goToPage(1)}>
-                Go to the first page
-              </Button>
-            </div>
+            <PastLastPage onFirstPage={() => goToPage(1)} />
           ) : list.data.items.length === 0 ? (
             <div className="rounded-xl border bg-card p-10 text-center">
               <FlameIcon className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />

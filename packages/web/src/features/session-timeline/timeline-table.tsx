@@ -22,6 +22,19 @@ const CELL = 'px-2 py-3 sm:px-3';
 /** The narrow number columns: little padding on a phone, so that POINTS fits its width. */
 const NUMBER = 'px-1 py-3 text-right tabular-nums sm:px-3';
 
+/** The columns' widths and header cells; the page column shows from sm up. */
+const COLUMNS = [
+  { label: 'Time', width: 'w-20 sm:w-28', header: CELL },
+  { label: 'Event', width: '', header: CELL },
+  {
+    label: 'Page',
+    width: 'hidden w-[32%] sm:table-column',
+    header: `${CELL} hidden sm:table-cell`,
+  },
+  { label: 'Points', width: 'w-14 sm:w-20', header: NUMBER },
+  { label: 'Score', width: 'w-14 sm:w-20', header: NUMBER },
+] as const;
+
 /**
  * A session's events in order: when, what (and, for a 0, why), where, the points earned and the score
  * after each. A fixed layout that never scrolls sideways: on a phone the page moves under the event,
@@ -42,29 +55,17 @@ export function TimelineTable({
           and the score after it
         </caption>
         <colgroup>
-          <col className="w-20 sm:w-28" />
-          <col />
-          <col className="hidden w-[32%] sm:table-column" />
-          <col className="w-14 sm:w-20" />
-          <col className="w-14 sm:w-20" />
+          {COLUMNS.map(({ label, width }) => (
+            <col key={label} className={width} />
+          ))}
         </colgroup>
         <thead className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className={CELL}>
-              Time
-            </th>
-            <th scope="col" className={CELL}>
-              Event
-            </th>
-            <th scope="col" className={`${CELL} hidden sm:table-cell`}>
-              Page
-            </th>
-            <th scope="col" className={NUMBER}>
-              Points
-            </th>
-            <th scope="col" className={NUMBER}>
-              Score
-            </th>
+            {COLUMNS.map(({ label, header }) => (
+              <th key={label} scope="col" className={header}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon, GaugeIcon, MailCheckIcon, ThermometerIcon, UserXIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Pagination } from '../../components/ui/pagination';
+import { PastLastPage, Pagination } from '../../components/ui/pagination';
 import { formatPercent } from '../../lib/format';
 import { StatCard } from '../analytics/stat-card';
 import { SessionDialog, type SessionRef } from '../session-timeline/session-dialog';
@@ -121,13 +121,7 @@ function WarmLeadsContent({
           <p className="text-lg">{warmIntro(stats)}</p>
           <NurtureTips withEmail={stats.withEmail} anonymous={stats.anonymous} />
           {items.length === 0 ? (
-            // A page past the end (an old link, or leads that warmed up or cooled down since).
-            <Card className="py-8 text-center">
-              <p className="font-semibold">Nothing on this page</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => onPage(1)}>
-                Go to the first page
-              </Button>
-            </Card>
+            <PastLastPage onFirstPage={() => onPage(1)} />
           ) : (
             <WarmLeadsTable leads={items} onViewSession={onViewSession} />
           )}
