@@ -7,4 +7,6 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger: Logger;
+  /** The delivery worker: woken after a commit that queued mail or webhooks. */
+  delivery: { wake(): void };
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteDetails, type SiteDetails } from './domain/site';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -37,6 +38,29 @@ export interface Config {
   eventQueueLimit: number;
   /** The built web app to serve, if present. */
   publicDir: string;
+  delivery: DeliverySettings;
+}
+
+/** Mail and webhooks: where they go and how. */
+export interface DeliverySettings {
+  /** SMTP_URL: unset, every message is kept in the outbox and sent nowhere. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every message. */
+  mailFrom: string;
+  /** NOTIFY_EMAIL: the owner's addresses for alerts; empty, every user with the role admin. */
+  notifyEmails: string[];
+  /** PUBLIC_URL: the site's origin, for the links in mails. */
+  publicUrl: string;
+  /** DIGEST_HOUR: the hour (in TIME_ZONE) of the owner's daily digest; undefined, none. */
+  digestHour: number | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may target private and loopback addresses. */
+  webhookAllowPrivate: boolean;
+  webhookTimeoutMs: number;
+  /** How often an idle worker looks for messages and deliveries that are due. */
+  pollMs: number;
+  /** The wait before the first retry; each later one waits three times longer (up to 8 h). */
+  firstRetrySeconds: number;
+  site: SiteDetails;
 }
 
 /** A bad setting: its message is the one line printed before the process stops. */
@@ -188,5 +212,55 @@ export function loadConfig(
     databaseStatementTimeoutSeconds: integer(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 5, 1, 3600),
     eventQueueLimit: integer(env, 'EVENT_QUEUE_LIMIT', 5000, 1, 1_000_000),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
+    delivery: deliverySettings(env),
+  };
+}
+
+const ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
+
+function deliverySettings(env: Env): DeliverySettings {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new ConfigError(
+        'SMTP_URL must be a URL like smtps://user:password@smtp.example.com:465 (smtp:// for plain or STARTTLS)',
+      );
+    }
+  }
+  const notifyEmails = (env.NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of notifyEmails) {
+    if (!ADDRESS.test(address))
+      throw new ConfigError(
+        `NOTIFY_EMAIL must be e-mail addresses separated by commas (got "${address}")`,
+      );
+  }
+  const site = siteDetails(env);
+  const publicUrl = (env.PUBLIC_URL?.trim() || site.url).replace(/\/+$/, '');
+  try {
+    if (!/^https?:$/.test(new URL(publicUrl).protocol)) throw new Error('not http');
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the site's http(s) origin (got "${publicUrl}")`);
+  }
+  const digest = env.DIGEST_HOUR?.trim();
+  return {
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || `${site.name} <${site.email}>`,
+    notifyEmails,
+    publicUrl,
+    digestHour: digest ? integer(env, 'DIGEST_HOUR', 0, 0, 23) : undefined,
+    webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
+    pollMs: integer(env, 'DELIVERY_POLL_MS', 500, 50, 60_000),
+    firstRetrySeconds: integer(env, 'DELIVERY_FIRST_RETRY_SECONDS', 15, 1, 3600),
+    site,
   };
 }

@@ -116,6 +116,7 @@ describeIntegration('route access: every declared route × role × path spelling
           config: loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) }),
           db: app.db,
           logger: createLogger('silent'),
+          delivery: { wake: () => undefined },
         },
         { sessions },
       ),

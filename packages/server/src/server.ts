@@ -8,6 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import { waitForDatabase } from './db/wait';
 import { createLogger, type Logger } from './logger';
 import { maintenanceTasks, startMaintenance } from './maintenance';
+import { startDeliveryWorker, type DeliveryWorker } from './features/delivery/worker';
+import type { MailTransport } from './features/delivery/mail/transport';
 
 export interface RunningServer {
   url: string;
@@ -23,12 +25,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export interface StartOptions {
   /** Aborting it (a SIGTERM while starting) stops the start: the database is closed and it throws. */
   signal?: AbortSignal;
+  /** Where mail goes instead of SMTP_URL's server (tests). */
+  mailTransport?: MailTransport;
 }
 
 export async function startServer(
   config: Config,
   logger = createLogger(config.logLevel),
-  { signal }: StartOptions = {},
+  { signal, mailTransport }: StartOptions = {},
 ): Promise<RunningServer> {
   signal?.throwIfAborted();
   const db = await openDatabase({
@@ -41,6 +45,7 @@ export async function startServer(
     },
   });
   let server: Server | undefined;
+  let delivery: DeliveryWorker | undefined;
   try {
     if (db.kind === 'postgres') {
       await waitForDatabase(db.knex, {
@@ -56,10 +61,18 @@ export async function startServer(
       logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
     signal?.throwIfAborted();
 
-    const app = createApp({ config, db, logger });
+    delivery = startDeliveryWorker({
+      knex: db.knex,
+      settings: config.delivery,
+      timeZone: config.timeZone,
+      logger,
+      transport: mailTransport,
+    });
+    const app = createApp({ config, db, logger, delivery });
     server = createServer(app.callback());
     await listen(server, config.port, config.host);
   } catch (error) {
+    await delivery?.stop();
     await db.close();
     throw error;
   }
@@ -71,6 +84,7 @@ export async function startServer(
 
   let stopping: Promise<void> | undefined;
   const running = server;
+  const worker = delivery;
   return {
     url,
     port,
@@ -78,7 +92,7 @@ export async function startServer(
     logger,
     stop: () => {
       maintenance.stop();
-      return (stopping ??= shutdown(running, db, logger));
+      return (stopping ??= shutdown(running, db, logger, worker));
     },
   };
 }
@@ -93,7 +107,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-async function shutdown(server: Server, db: Database, logger: Logger): Promise<void> {
+async function shutdown(
+  server: Server,
+  db: Database,
+  logger: Logger,
+  delivery: DeliveryWorker,
+): Promise<void> {
   logger.info('shutting down: finishing requests in flight');
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive connections would hold close() open; busy ones finish their request first.
@@ -105,6 +124,7 @@ async function shutdown(server: Server, db: Database, logger: Logger): Promise<v
   timer.unref();
   await closed;
   clearTimeout(timer);
+  await delivery.stop();
   await db.close();
   logger.info('stopped');
 }

@@ -1,37 +1,4 @@
-/**
- * The owner's details, in one place. Each value can be set at build time with the environment
- * variable named beside it (see the README); the defaults are the spec's.
- */
-const env = import.meta.env;
+/** The owner's details (see siteDetails in the domain): read from the build's VITE_* variables. */
+import { siteDetails } from '@leadline/server/domain';
 
-const text = (value: string | undefined, fallback: string) => value?.trim() || fallback;
-const count = (value: string | undefined, fallback: number) => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-};
-
-export const SITE = {
-  /** VITE_SITE_NAME: the brand in the header, titles and feeds. */
-  name: text(env.VITE_SITE_NAME, 'Leadline Studio'),
-  /** VITE_DEVELOPER_NAME: who the visitor will work with. */
-  developerName: text(env.VITE_DEVELOPER_NAME, 'Alex Morgan'),
-  /** VITE_CONTACT_EMAIL, VITE_CONTACT_PHONE: shown on the contact page. */
-  email: text(env.VITE_CONTACT_EMAIL, 'hello@leadline.dev'),
-  phone: text(env.VITE_CONTACT_PHONE, '+1 (555) 010-4242'),
-  /** VITE_BOOKING_MONTH, VITE_SLOTS_LEFT: the availability banner and the calculator's start date. */
-  bookingMonth: text(env.VITE_BOOKING_MONTH, 'January 2026'),
-  slotsLeft: count(env.VITE_SLOTS_LEFT, 1),
-  /** At most this many projects run at once: the quality promise. */
-  maxConcurrentProjects: 2,
-  /** VITE_SITE_URL: the public origin, for canonical links, the sitemap and the feed. */
-  url: text(env.VITE_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
-  /** VITE_ANALYTICS_ID: a Google Analytics measurement id; empty = no external tag is loaded. */
-  analyticsId: text(env.VITE_ANALYTICS_ID, ''),
-  /** VITE_SOCIAL_GITHUB, VITE_SOCIAL_LINKEDIN, VITE_SOCIAL_X: the footer's social buttons. */
-  social: {
-    github: text(env.VITE_SOCIAL_GITHUB, 'https://github.com'),
-    linkedin: text(env.VITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com'),
-    x: text(env.VITE_SOCIAL_X, 'https://x.com'),
-  },
-  copyrightYear: 2024,
-} as const;
+export const SITE = siteDetails(import.meta.env);

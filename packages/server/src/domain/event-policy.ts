@@ -122,7 +122,9 @@ export const EVENT_POLICY = {
     serverOnly,
   ),
   WORKFLOW_SUBMITTED: row('Questionnaire finished', 0, once, null, serverOnly),
-  EXIT_INTENT_CONVERTED: row('Exit intent converted', 25, once, 'exit_intent_converted'),
+  EXIT_INTENT_CONVERTED: row('Exit intent converted', 25, once, 'exit_intent_converted', {
+    needs: 'email',
+  }),
   SERVICES_PAGE_VIEWED: row('Services page viewed', 20, once, 'viewed_services'),
   PRICING_DISCUSSED: row('Pricing discussed', 20, once, 'discussed_pricing'),
   CALCULATOR_STARTED: row('Calculator started', 15, once, 'used_calculator'),

@@ -13,4 +13,5 @@ export * from './newsletter-schema';
 export * from './auth';
 export * from './external-sources';
 export * from './event-policy';
+export * from './site';
 export type * from './admin-api';

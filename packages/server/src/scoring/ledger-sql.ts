@@ -7,6 +7,7 @@
  * Its parameter is a JSON array of rows prepared by scoreEvent (rules.ts), in order (`ord`).
  */
 import { upsertHotLeadsSql } from './reasons';
+import { HOT_LEAD_RETURNING, hotLeadOutboxCtes } from '../features/delivery/hot-lead-sql';
 
 export type LedgerMode = 'append' | 'replay';
 
@@ -153,8 +154,15 @@ updated as (
   -- The explicit key list lets the planner probe the primary key instead of scanning the table.
   where s.session_id = any(array(select session_id from totals)) and s.session_id = t.session_id
   returning s.*
-),
-hot as (${upsertHotLeadsSql('updated')})`;
+)`;
+
+/**
+ * Replay (recompute) brings hot leads up to date silently; append also alerts the owner and the
+ * webhooks of each hot lead it creates.
+ */
+const HOT_REPLAY = `hot as (${upsertHotLeadsSql('updated')})`;
+const HOT_APPEND = `hot as (${upsertHotLeadsSql('updated')} ${HOT_LEAD_RETURNING}),
+${hotLeadOutboxCtes('hot', 'updated')}`;
 
 /**
  * Append answers one row per event (its points, and its session's score before the batch), then one
@@ -179,6 +187,7 @@ export function ledgerSql(mode: LedgerMode): string {
     AWARDS,
     append ? APPEND_WRITE : REPLAY_WRITE,
     SESSIONS,
+    append ? HOT_APPEND : HOT_REPLAY,
   ].join(',')}
 ${append ? APPEND_ANSWER : REPLAY_ANSWER}`;
 }

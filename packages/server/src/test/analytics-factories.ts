@@ -81,3 +81,18 @@ export async function track(
   const body = (await response.json()) as { points?: number; score?: number };
   return { status: response.status, ...body };
 }
+
+/** Takes a new returning visitor's session to exactly 75 points (hot) through the public API. */
+export async function reachHot(app: TestServer, sessionId: string): Promise<void> {
+  await track(app, sessionId, 'RETURN_VISITOR');
+  await track(app, sessionId, 'SERVICES_PAGE_VIEWED', { pageUrl: '/services' });
+  await track(app, sessionId, 'CALCULATOR_STARTED', { pageUrl: '/calculator' });
+  let score = 0;
+  for (const featureId of ['auth', 'payment', 'admin']) {
+    ({ score = 0 } = await track(app, sessionId, 'CALCULATOR_FEATURE_SELECTED', {
+      pageUrl: '/calculator',
+      metadata: { featureId },
+    }));
+  }
+  expect(score).toBe(75);
+}

@@ -15,6 +15,7 @@ import * as createRateLimits from './20261122001300_create_rate_limits';
 import * as addAnalyticsEventIds from './20261122001400_add_analytics_event_ids';
 import * as addScoringExplanations from './20261124000100_add_scoring_explanations';
 import * as indexSessionsByScore from './20261125000100_index_sessions_by_score';
+import * as createDelivery from './20261126000100_create_delivery';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122001400_add_analytics_event_ids': addAnalyticsEventIds,
   '20261124000100_add_scoring_explanations': addScoringExplanations,
   '20261125000100_index_sessions_by_score': indexSessionsByScore,
+  '20261126000100_create_delivery': createDelivery,
 };

@@ -22,13 +22,16 @@ import { recordsRouter } from './records-router';
 import { createRouter } from '../../routing';
 import { refuseCrossSite } from '../../middleware/same-site';
 import { requireAdmin } from '../auth/guard';
+import { outboxRouter } from '../delivery/outbox-router';
+import { webhooksRouter } from '../delivery/webhooks/router';
+import { subscribersRouter } from '../newsletter/admin-router';
 
 /**
  * The admin API. Its guards run in front of every route it declares (and only there: a path that
  * names no route is 404 before any of them): a cross-site write is refused, then the sign-in session
  * is read and the role checked.
  */
-export function adminRouter({ db, config }: AppDeps, sessions: Middleware): Router {
+export function adminRouter({ db, config, delivery }: AppDeps, sessions: Middleware): Router {
   const router = createRouter('/admin');
 
   router.use(refuseCrossSite(), sessions, requireAdmin(db.knex));
@@ -68,5 +71,13 @@ export function adminRouter({ db, config }: AppDeps, sessions: Middleware): Rout
   router.use(hotLeadsRouter(db.knex).routes());
   router.use(sessionTimelineRouter(db.knex).routes());
   router.use(exportRouter(db.knex).routes());
+  router.use(outboxRouter(db.knex, delivery.wake).routes());
+  router.use(
+    webhooksRouter(db.knex, {
+      allowPrivate: config.delivery.webhookAllowPrivate,
+      wake: delivery.wake,
+    }).routes(),
+  );
+  router.use(subscribersRouter(db.knex).routes());
   return router;
 }

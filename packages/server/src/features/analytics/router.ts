@@ -17,6 +17,8 @@ import {
   type SessionInput,
 } from './schema';
 import { sessionScore, UNKNOWN_SCORE, upsertSession } from './sessions';
+import { isCapture, storeCapture } from './captures';
+import type { IncomingEvent } from './ingest';
 import { createRouter } from '../../routing';
 import { anyOrigin, preflight } from '../../middleware/public-cors';
 
@@ -52,7 +54,7 @@ function pagePathOf(pageUrl: string, host: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): Router {
+export function analyticsRouter({ db, config, delivery }: AppDeps, events: EventWriter): Router {
   const router = createRouter();
   // Counted in each instance's memory, even on PostgreSQL: the event route takes thousands of requests
   // a second, and a shared counter's round trip per event cut its throughput by more than half in
@@ -110,7 +112,7 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
     perSession,
     async (ctx) => {
       const { input } = ctx.state;
-      const applied = await events.write({
+      const event: IncomingEvent = {
         sessionId: input.sessionId,
         eventId: input.eventId,
         eventType: input.eventType,
@@ -119,11 +121,16 @@ export function analyticsRouter({ db, config }: AppDeps, events: EventWriter): R
         pageUrl: pagePathOf(input.pageUrl, siteHost(ctx)),
         metadata: input.metadata,
         receivedAt: new Date(),
-      });
+      };
+      // An address given in the popup or the exit-intent offer sends the checklist, queued in the
+      // event's own transaction; every other event goes through the group commit.
+      const capture = isCapture(event) ? await storeCapture(db.knex, event) : undefined;
+      const applied = isCapture(event) ? capture : await events.write(event);
+      if (capture?.captured) delivery.wake();
       if (!applied)
         throw notFound('Unknown session: create it with POST /api/analytics/session first');
       ctx.status = 201;
-      ctx.body = applied;
+      ctx.body = { points: applied.points, score: applied.score };
     },
   );
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ContactInput } from '../../domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
+import { contactMessageStored } from '../delivery/triggers';
 
 export async function insertContactMessage(knex: Knex, input: ContactInput): Promise<string> {
   const scoring = input.sessionId
@@ -15,18 +16,28 @@ export async function insertContactMessage(knex: Knex, input: ContactInput): Pro
     : undefined;
   return storeSubmission(
     knex,
-    async (trx) =>
-      onlyRow(
+    async (trx) => {
+      const contact = {
+        name: input.name,
+        email: input.email,
+        company: input.company ?? null,
+        message: input.message,
+        sessionId: input.sessionId ?? null,
+      };
+      const { id } = onlyRow(
         await trx('contact_messages')
           .insert({
-            name: input.name,
-            email: input.email,
-            company: input.company ?? null,
-            message: input.message,
-            session_id: input.sessionId ?? null,
+            name: contact.name,
+            email: contact.email,
+            company: contact.company,
+            message: contact.message,
+            session_id: contact.sessionId,
           })
           .returning<{ id: string }[]>('id'),
-      ).id,
+      );
+      await contactMessageStored(trx, { id, ...contact });
+      return id;
+    },
     scoring,
   );
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { insertContactMessage } from './queries';
 import { createRouter } from '../../routing';
 
-export function contactsRouter({ db, config }: AppDeps): Router {
+export function contactsRouter({ db, config, delivery }: AppDeps): Router {
   const router = createRouter();
 
   router.post<{ input: ContactInput }>(
@@ -18,7 +18,9 @@ export function contactsRouter({ db, config }: AppDeps): Router {
     validate(contactSchema),
     async (ctx) => {
       const { input } = ctx.state;
-      const id = isBotSubmission(input) ? randomUUID() : await insertContactMessage(db.knex, input);
+      const bot = isBotSubmission(input);
+      const id = bot ? randomUUID() : await insertContactMessage(db.knex, input);
+      if (!bot) delivery.wake();
       ctx.status = 201;
       ctx.body = { id };
     },

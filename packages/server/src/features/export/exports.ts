@@ -17,6 +17,7 @@ export const EXPORT_KINDS = [
   'workflow-submissions',
   'hot-leads',
   'warm-leads',
+  'subscribers',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -127,6 +128,16 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       time('lastActivityAt', 't.last_activity_at'),
     ],
     where: (query) => query.whereBetween('t.score', [WARM_BAND.min, WARM_BAND.max]),
+  },
+  // Confirmed and not unsubscribed: the addresses that may be mailed.
+  subscribers: {
+    from: 'newsletter_subscribers',
+    columns: [
+      col('email', 't.email'),
+      time('createdAt', 't.created_at'),
+      time('confirmedAt', 't.confirmed_at'),
+    ],
+    where: (query) => query.whereNotNull('t.confirmed_at').whereNull('t.unsubscribed_at'),
   },
 };
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CalculateInput } from '../../domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
+import { calculatorLeadStored } from '../delivery/triggers';
 
 export async function insertCalculatorLead(
   knex: Knex,
@@ -19,8 +20,8 @@ export async function insertCalculatorLead(
     : undefined;
   return storeSubmission(
     knex,
-    async (trx) =>
-      onlyRow(
+    async (trx) => {
+      const { id } = onlyRow(
         await trx('calculator_leads')
           .insert({
             name: input.name ?? null,
@@ -30,7 +31,17 @@ export async function insertCalculatorLead(
             session_id: input.sessionId ?? null,
           })
           .returning<{ id: string }[]>('id'),
-      ).id,
+      );
+      await calculatorLeadStored(trx, {
+        id,
+        name: input.name ?? null,
+        email: input.email,
+        selectedFeatures: input.selectedFeatures,
+        totalCost,
+        sessionId: input.sessionId ?? null,
+      });
+      return id;
+    },
     scoring,
   );
 }

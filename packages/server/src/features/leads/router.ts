@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { insertCalculatorLead } from './queries';
 import { createRouter } from '../../routing';
 
-export function leadsRouter({ db, config }: AppDeps): Router {
+export function leadsRouter({ db, config, delivery }: AppDeps): Router {
   const router = createRouter();
 
   router.post<{ input: CalculateInput }>(
@@ -20,9 +20,9 @@ export function leadsRouter({ db, config }: AppDeps): Router {
       const { input } = ctx.state;
       // The schema has already refused a total that differs; the stored figure is still our own.
       const totalCost = totalCostOf(input.selectedFeatures);
-      const id = isBotSubmission(input)
-        ? randomUUID()
-        : await insertCalculatorLead(db.knex, input, totalCost);
+      const bot = isBotSubmission(input);
+      const id = bot ? randomUUID() : await insertCalculatorLead(db.knex, input, totalCost);
+      if (!bot) delivery.wake();
       ctx.status = 201;
       ctx.body = { id, totalCost };
     },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { onlyRow } from '../../db/rows';
 import { WIZARD_TOTAL_STEPS, type WorkflowInput } from '../../domain';
 import { storeSubmission } from '../analytics/submissions';
+import { workflowCompleted } from '../delivery/triggers';
 
 export interface SavedSubmission {
   id: string;
@@ -21,13 +22,34 @@ export async function saveWorkflowSubmission(
 ): Promise<SavedSubmission> {
   const { sessionId, email, name } = input;
   if (input.completedSteps !== WIZARD_TOTAL_STEPS || !email) return saveAnswers(knex, input);
-  return storeSubmission(knex, (trx) => saveAnswers(trx, input), {
-    sessionId,
-    eventType: 'WORKFLOW_SUBMITTED',
-    email,
-    name: name ?? null,
-    pageUrl: '/workflow-wizard',
-  });
+  return storeSubmission(
+    knex,
+    async (trx) => {
+      const saved = await saveAnswers(trx, input);
+      await workflowCompleted(trx, {
+        id: saved.id,
+        email,
+        name: name ?? null,
+        company: input.company ?? null,
+        painPoint: input.painPoint ?? null,
+        currentTools: input.currentTools ?? [],
+        manualProcess: input.manualProcess ?? null,
+        teamSize: input.teamSize ?? null,
+        successVision: input.successVision ?? null,
+        timeline: input.timeline ?? null,
+        budgetRange: input.budgetRange ?? null,
+        sessionId,
+      });
+      return saved;
+    },
+    {
+      sessionId,
+      eventType: 'WORKFLOW_SUBMITTED',
+      email,
+      name: name ?? null,
+      pageUrl: '/workflow-wizard',
+    },
+  );
 }
 
 async function saveAnswers(knex: Knex, input: WorkflowInput): Promise<SavedSubmission> {

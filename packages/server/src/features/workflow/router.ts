@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { saveWorkflowSubmission } from './queries';
 import { createRouter } from '../../routing';
 
-export function workflowRouter({ db, config }: AppDeps): Router {
+export function workflowRouter({ db, config, delivery }: AppDeps): Router {
   const router = createRouter();
 
   router.post<{ input: WorkflowInput }>(
@@ -25,6 +25,7 @@ export function workflowRouter({ db, config }: AppDeps): Router {
         return;
       }
       const saved = await saveWorkflowSubmission(db.knex, input);
+      if (input.completedSteps === WIZARD_TOTAL_STEPS) delivery.wake();
       ctx.status = saved.created ? 201 : 200;
       ctx.body = { id: saved.id, completedSteps: saved.completedSteps };
     },

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatDollars } from '../../lib/format';
+import { ESTIMATE_DISCLAIMER } from '@leadline/server/domain';
 
 /**
  * /thank-you?cost=: the estimate the calculator sent. The page is prerendered without a query, so the
@@ -30,8 +31,7 @@ export function ThankYouPage({ cost }: { cost: number }) {
           )}
         </p>
         <p className="mt-4 text-sm text-muted-foreground">
-          This is a preliminary estimate based on the features you selected. The final price is
-          fixed after a short discovery call, once your exact requirements are clear.
+          {ESTIMATE_DISCLAIMER}
         </p>
       </Card>
 

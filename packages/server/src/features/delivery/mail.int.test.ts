@@ -1,0 +1,196 @@
+/**
+ * Mail against a real SMTP server (smtp-server, in-process): each message arrives with its content,
+ * the visitor's own words never reach a visitor's address, the site is no mail cannon, and a message
+ * queued while SMTP is down goes out once it is back.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FEATURES, ESTIMATE_DISCLAIMER } from '../../domain';
+import { createSession, reachHot, track } from '../../test/analytics-factories';
+import { describeIntegration, useTestServer } from '../../test/harness';
+import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';
+
+const OWNER = 'owner@studio.example';
+const smtp = testMailServer(await freePort());
+
+const addressed = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
+/** Nothing that a mail client would fetch from elsewhere (images, fonts, stylesheets, scripts). */
+const expectSelfContained = (mail: ReceivedMail) => {
+  expect(mail.html).not.toMatch(/<(img|link|script)\b/i);
+  expect(mail.html).not.toMatch(/url\(/i);
+  expect(mail.text.length).toBeGreaterThan(20);
+};
+
+describeIntegration('mail', () => {
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const app = useTestServer({
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: OWNER,
+    PUBLIC_URL: 'https://studio.example',
+    MAIL_FROM: 'Studio <hello@studio.example>',
+    DELIVERY_POLL_MS: '100',
+    EVENT_RATE_LIMIT: '1000',
+  });
+
+  it('sends the visitor the estimate and the owner an alert for a calculator lead', async () => {
+    const visitor = 'estimate.visitor@example.com';
+    const selected = ['auth', 'payment'];
+    const response = await app.post('/api/calculate', {
+      name: 'Ada <b>Spam</b> http://spam.example',
+      email: visitor,
+      selectedFeatures: selected,
+      totalCost: 5500,
+    });
+    expect(response.status).toBe(201);
+
+    const [estimate] = await smtp.waitFor(addressed(visitor));
+    expect(estimate!.subject).toBe('Your project estimate: $5,500');
+    expect(estimate!.from).toContain('hello@studio.example');
+    for (const feature of FEATURES.filter((f) => selected.includes(f.id))) {
+      expect(estimate!.text).toContain(feature.name);
+      expect(estimate!.text).toContain(`$${feature.cost.toLocaleString('en-US')}`);
+    }
+    expect(estimate!.text).toContain('$5,500');
+    expect(estimate!.text).toContain(ESTIMATE_DISCLAIMER);
+    expect(estimate!.text).toContain('January 2026');
+    expect(estimate!.html).toContain('https://studio.example/contact');
+    // What the visitor typed is not carried to the address they typed.
+    expect(estimate!.html + estimate!.text).not.toMatch(/Ada|spam\.example/);
+    expectSelfContained(estimate!);
+
+    const [alert] = await smtp.waitFor(
+      (mail) => addressed(OWNER)(mail) && mail.text.includes(visitor),
+    );
+    expect(alert!.subject).toContain('New calculator lead');
+    expect(alert!.text).toContain('User Authentication');
+  });
+
+  it('alerts the owner once when a session turns hot, with its score, reasons and timeline', async () => {
+    const sessionId = await createSession(app, {
+      isReturningVisitor: true,
+      visitCount: 2,
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+    });
+    await reachHot(app, sessionId);
+    const [alert] = await smtp.waitFor(
+      (mail) => addressed(OWNER)(mail) && mail.subject.startsWith('Hot lead'),
+    );
+    expect(alert!.subject).toContain('scored 75');
+    expect(alert!.text).toContain('75');
+    expect(alert!.text).toContain('returning visitor');
+    expect(alert!.text).toContain('spring');
+    expect(alert!.html).toContain(
+      `https://studio.example/admin/hot-leads?session=${encodeURIComponent(sessionId)}`,
+    );
+    // More events after the threshold change the hot lead, and alert nobody again.
+    await track(app, sessionId, 'PORTFOLIO_VIEWED', { pageUrl: '/portfolio' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((mail) => mail.subject.startsWith('Hot lead'))).toHaveLength(1);
+    const rows = await app.db.knex('mail_messages').where({ kind: 'hot_lead_alert' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1, to_address: OWNER });
+  });
+
+  it('acknowledges a contact message without repeating it, and gives the owner all of it', async () => {
+    const visitor = 'contact.visitor@example.com';
+    const message = 'Please call me about a booking system. Visit http://phish.example now!';
+    const response = await app.post('/api/contact', {
+      name: 'Grace',
+      email: visitor,
+      company: 'Hopper & Co',
+      message,
+    });
+    expect(response.status).toBe(201);
+    const [ack] = await smtp.waitFor(addressed(visitor));
+    expect(ack!.text).toContain('within 24 hours');
+    expect(ack!.html + ack!.text).not.toMatch(/booking system|phish|Grace|Hopper/);
+    const [alert] = await smtp.waitFor(
+      (mail) => addressed(OWNER)(mail) && mail.subject.includes(visitor),
+    );
+    expect(alert!.text).toContain(message);
+    expect(alert!.text).toContain('Hopper & Co');
+  });
+
+  it('confirms a finished questionnaire once, however often it is sent', async () => {
+    const visitor = 'wizard.visitor@example.com';
+    const sessionId = await createSession(app);
+    const answers = {
+      painPoint: 'data_entry',
+      currentTools: ['excel'],
+      manualProcess: 'Typing orders twice',
+      teamSize: '2-5',
+      successVision: 'No double entry',
+      timeline: 'asap',
+      budgetRange: '5k-15k',
+      name: 'Lin',
+      email: visitor,
+      company: 'Lin Ltd',
+      totalSteps: 7,
+      sessionId,
+    };
+    expect((await app.post('/api/workflow-wizard', { ...answers, completedSteps: 6 })).status).toBe(
+      201,
+    );
+    expect((await app.post('/api/workflow-wizard', { ...answers, completedSteps: 7 })).status).toBe(
+      200,
+    );
+    expect((await app.post('/api/workflow-wizard', { ...answers, completedSteps: 7 })).status).toBe(
+      200,
+    );
+    const [confirmation] = await smtp.waitFor(addressed(visitor));
+    expect(confirmation!.text).toContain("I'll review your workflow and reach out within 24 hours");
+    expect(confirmation!.text).not.toMatch(/Typing orders|Lin Ltd/);
+    const [alert] = await smtp.waitFor(
+      (mail) => addressed(OWNER)(mail) && mail.subject.startsWith('Questionnaire finished'),
+    );
+    expect(alert!.text).toContain('Manual data entry');
+    expect(alert!.text).toContain('2-5 people');
+    expect(alert!.text).toContain('Typing orders twice');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to(visitor)).toHaveLength(1);
+  });
+
+  it('sends the checklist after a popup capture, once per address', async () => {
+    const visitor = 'popup.visitor@example.com';
+    for (const _ of [1, 2]) {
+      const sessionId = await createSession(app);
+      const captured = await track(app, sessionId, 'EMAIL_CAPTURED', {
+        metadata: { email: visitor, name: 'Pop' },
+      });
+      expect(captured).toMatchObject({ status: 201, points: 5 });
+    }
+    const [checklist] = await smtp.waitFor(addressed(visitor));
+    expect(checklist!.subject).toBe('Your Free MVP Planning Checklist');
+    expect(checklist!.text).toContain('The smallest useful product');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to(visitor)).toHaveLength(1);
+  });
+
+  it('sends one address at most 3 mails a day, and nothing for a bot', async () => {
+    const visitor = 'target.of.abuse@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.post('/api/calculate', { email: visitor, selectedFeatures: ['auth'], totalCost: 2000 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const bot = 'bot.victim@example.com';
+    await app.post('/api/calculate', {
+      email: bot,
+      selectedFeatures: ['auth'],
+      totalCost: 2000,
+      website: 'http://spam.example',
+    });
+    await smtp.waitFor(addressed(visitor), 3);
+    await smtp.waitFor((mail) => addressed(OWNER)(mail) && mail.text.includes(visitor), 8);
+    expect(smtp.to(visitor)).toHaveLength(3);
+    expect(smtp.to(bot)).toHaveLength(0);
+    const suppressed = await app.db
+      .knex('mail_messages')
+      .where({ to_address: visitor, status: 'suppressed' });
+    expect(suppressed).toHaveLength(5);
+    expect(suppressed[0].status_reason).toBe('At most 3 mails a day to one address');
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Turns a queued message into what is sent: its recipients, subject and both parts, from the rows it
+ * refers to as they are when it is sent. A message whose rows are gone (erased) is not sent.
+ */
+import type { Knex } from 'knex';
+import { render } from '@react-email/components';
+import {
+  BUDGET_RANGES,
+  CURRENT_TOOLS,
+  FEATURES,
+  PAIN_POINTS,
+  TEAM_SIZES,
+  TIMELINES,
+} from '../../../domain';
+import type { DeliverySettings } from '../../../config';
+import type { MailKind, MailRef } from './kinds';
+import type { Composed, MailSite } from './templates/context';
+import {
+  checklistMail,
+  contactAckMail,
+  estimateMail,
+  newsletterConfirmMail,
+  workflowConfirmationMail,
+} from './templates/visitor';
+import {
+  contactAlertMail,
+  hotLeadAlertMail,
+  leadAlertMail,
+  testMail,
+  workflowAlertMail,
+} from './templates/owner';
+import { composeDigest } from './digest';
+
+export interface MessageRow {
+  id: string;
+  kind: MailKind;
+  audience: 'visitor' | 'owner';
+  to_address: string | null;
+  ref: MailRef;
+}
+
+export type Composition =
+  | { to: string; subject: string; html: string; text: string; headers: Record<string, string> }
+  | { skip: string };
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value === null ? null : (options.find((option) => option.value === value)?.label ?? value);
+
+class Gone extends Error {}
+
+async function row<T>(query: Knex.QueryBuilder): Promise<T> {
+  const found = (await query.first()) as T | undefined;
+  if (!found) throw new Gone();
+  return found;
+}
+
+async function composeKind(
+  knex: Knex,
+  message: MessageRow,
+  site: MailSite,
+  admin: string,
+): Promise<Composed> {
+  const { ref } = message;
+  switch (message.kind) {
+    case 'estimate': {
+      const lead = await row<{ selected_features: string[]; total_cost: number }>(
+        knex('calculator_leads').where({ id: ref.leadId ?? null }),
+      );
+      const features = FEATURES.filter((feature) => lead.selected_features.includes(feature.id));
+      return estimateMail(site, { features, total: lead.total_cost });
+    }
+    case 'checklist':
+      return checklistMail(site);
+    case 'workflow_confirmation':
+      return workflowConfirmationMail(site);
+    case 'contact_ack':
+      return contactAckMail(site);
+    case 'newsletter_confirm': {
+      const subscriber = await row<{ token: string }>(
+        knex('newsletter_subscribers').where({ id: ref.subscriberId ?? null, confirmed_at: null }),
+      );
+      const url = `${site.url}/newsletter?confirm=${encodeURIComponent(subscriber.token)}`;
+      return newsletterConfirmMail(site, url);
+    }
+    case 'hot_lead_alert': {
+      const lead = await row<{
+        email: string | null;
+        name: string | null;
+        score: number;
+        reasons: string[];
+        session_id: string;
+        source: string;
+        utm_campaign: string | null;
+      }>(
+        knex('hot_leads as h')
+          .join('analytics_sessions as s', 's.session_id', 'h.session_id')
+          .where('h.id', ref.hotLeadId ?? null)
+          .select(
+            'h.email',
+            'h.name',
+            'h.score',
+            'h.qualification_reasons as reasons',
+            'h.session_id',
+          )
+          .select('s.source', 's.utm_campaign'),
+      );
+      return hotLeadAlertMail(site, {
+        ...lead,
+        campaign: lead.utm_campaign,
+        reasons: lead.reasons.map((reason) => reason.replaceAll('_', ' ')),
+        timelineUrl: `${admin}/hot-leads?session=${encodeURIComponent(lead.session_id)}`,
+      });
+    }
+    case 'lead_alert': {
+      const lead = await row<{
+        name: string | null;
+        email: string;
+        selected_features: string[];
+        total_cost: number;
+      }>(knex('calculator_leads').where({ id: ref.leadId ?? null }));
+      return leadAlertMail(site, {
+        name: lead.name,
+        email: lead.email,
+        features: FEATURES.filter((f) => lead.selected_features.includes(f.id)).map((f) => f.name),
+        total: lead.total_cost,
+        url: `${admin}/leads`,
+      });
+    }
+    case 'contact_alert': {
+      const contact = await row<{
+        name: string;
+        email: string;
+        company: string | null;
+        message: string;
+      }>(knex('contact_messages').where({ id: ref.contactId ?? null }));
+      return contactAlertMail(site, { ...contact, url: `${admin}/contacts` });
+    }
+    case 'workflow_alert': {
+      const s = await row<Record<string, string | null> & { current_tools: string[] }>(
+        knex('workflow_submissions').where({ id: ref.submissionId ?? null }),
+      );
+      return workflowAlertMail(site, {
+        name: s.name ?? null,
+        email: s.email ?? null,
+        url: `${admin}/workflow-submissions`,
+        rows: [
+          ['Company', s.company ?? null],
+          ['Pain point', labelOf(PAIN_POINTS, s.pain_point ?? null)],
+          ['Current tools', s.current_tools.map((tool) => labelOf(CURRENT_TOOLS, tool)).join(', ')],
+          ['Manual process', s.manual_process ?? null],
+          ['Team size', labelOf(TEAM_SIZES, s.team_size ?? null)],
+          ['Success vision', s.success_vision ?? null],
+          ['Timeline', labelOf(TIMELINES, s.timeline ?? null)],
+          ['Budget', labelOf(BUDGET_RANGES, s.budget_range ?? null)],
+        ],
+      });
+    }
+    case 'digest':
+      return composeDigest(knex, site, ref, `${admin}/dashboard`);
+    case 'test':
+      return testMail(site);
+  }
+}
+
+/** The owner's addresses: NOTIFY_EMAIL, else every admin. */
+async function ownerAddresses(knex: Knex, settings: DeliverySettings): Promise<string[]> {
+  if (settings.notifyEmails.length > 0) return settings.notifyEmails;
+  const admins = await knex('users').where({ role: 'admin' }).orderBy('email').pluck('email');
+  return admins as string[];
+}
+
+/** A confirmed subscriber's token: their mails carry an unsubscribe link. */
+async function subscriberToken(knex: Knex, address: string): Promise<string | undefined> {
+  const subscriber = (await knex('newsletter_subscribers')
+    .where({ email: address.toLowerCase(), unsubscribed_at: null })
+    .whereNotNull('confirmed_at')
+    .first('token')) as { token: string } | undefined;
+  return subscriber && encodeURIComponent(subscriber.token);
+}
+
+export async function composeMessage(
+  knex: Knex,
+  message: MessageRow,
+  settings: DeliverySettings,
+): Promise<Composition> {
+  const to = message.to_address ?? (await ownerAddresses(knex, settings)).join(', ');
+  if (!to) return { skip: 'No owner address: set NOTIFY_EMAIL or create an admin user' };
+  const token = message.audience === 'visitor' ? await subscriberToken(knex, to) : undefined;
+  const site: MailSite = {
+    name: settings.site.name,
+    developerName: settings.site.developerName,
+    url: settings.publicUrl,
+    bookingMonth: settings.site.bookingMonth,
+    unsubscribeUrl: token && `${settings.publicUrl}/newsletter?unsubscribe=${token}`,
+  };
+  let composed: Composed;
+  try {
+    composed = await composeKind(knex, message, site, `${settings.publicUrl}/admin`);
+  } catch (error) {
+    if (error instanceof Gone) return { skip: 'What this message was about no longer exists' };
+    throw error;
+  }
+  const [html, text] = await Promise.all([
+    render(composed.element),
+    render(composed.element, { plainText: true }),
+  ]);
+  return {
+    to,
+    subject: composed.subject,
+    html,
+    text,
+    headers: token
+      ? {
+          'List-Unsubscribe': `<${settings.publicUrl}/api/newsletter/unsubscribe?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
+  };
+}

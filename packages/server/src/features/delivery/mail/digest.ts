@@ -1,0 +1,94 @@
+/**
+ * The owner's daily digest (DIGEST_HOUR in TIME_ZONE): queued once a day by whichever instance looks
+ * first (its dedupe key is the local date), covering the 24 hours before it was queued.
+ */
+import type { Knex } from 'knex';
+import type { MailRef } from './kinds';
+import { queueOwnerMail } from './queue';
+import { digestMail } from './templates/owner';
+import type { Composed, MailSite } from './templates/context';
+
+/** The local date and hour of `now` in `timeZone`. */
+export function localClock(now: Date, timeZone: string): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/** Queues today's digest once the digest hour has come. Answers whether this call queued it. */
+export async function queueDigestIfDue(
+  knex: Knex,
+  digestHour: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<boolean> {
+  const { date, hour } = localClock(now, timeZone);
+  if (hour < digestHour) return false;
+  const exists = await knex('mail_messages')
+    .where({ dedupe_key: `digest:${date}` })
+    .first('id');
+  if (exists) return false;
+  const from = new Date(now.getTime() - 24 * 3600_000);
+  await queueOwnerMail(knex, {
+    kind: 'digest',
+    dedupeKey: `digest:${date}`,
+    ref: { day: date, from: from.toISOString(), to: now.toISOString() },
+  });
+  return true;
+}
+
+export async function composeDigest(
+  knex: Knex,
+  site: MailSite,
+  ref: MailRef,
+  url: string,
+): Promise<Composed> {
+  const from = ref.from ?? new Date(0).toISOString();
+  const to = ref.to ?? new Date().toISOString();
+  const count = async (table: string) => {
+    const [row] = await knex(table)
+      .where('created_at', '>=', from)
+      .andWhere('created_at', '<', to)
+      .count<{ n: number }[]>({ n: '*' });
+    return row?.n ?? 0;
+  };
+  const [hotLeads, calculatorLeads, contactMessages, sessions, questionnaires, waiting] =
+    await Promise.all([
+      count('hot_leads'),
+      count('calculator_leads'),
+      count('contact_messages'),
+      count('analytics_sessions'),
+      knex('workflow_submissions')
+        .whereRaw('completed_steps >= total_steps')
+        .andWhere('created_at', '>=', from)
+        .andWhere('created_at', '<', to)
+        .count<{ n: number }[]>({ n: '*' }),
+      knex
+        .select(
+          knex.raw(
+            `(select count(*) from calculator_leads where status = 'new') + (select count(*) from contact_messages where status = 'new') as n`,
+          ),
+        )
+        .first<{ n: number }>(),
+    ]);
+  return digestMail(
+    site,
+    {
+      day: ref.day ?? to.slice(0, 10),
+      hotLeads,
+      calculatorLeads,
+      contactMessages,
+      sessions,
+      questionnaires: questionnaires[0]?.n ?? 0,
+      newLeadsWaiting: Number(waiting?.n ?? 0),
+    },
+    url,
+  );
+}

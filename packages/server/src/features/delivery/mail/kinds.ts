@@ -1,0 +1,51 @@
+/** Every kind of message Leadline sends, to whom, and what its `ref` names. */
+export const VISITOR_KINDS = [
+  'estimate',
+  'checklist',
+  'workflow_confirmation',
+  'contact_ack',
+  'newsletter_confirm',
+] as const;
+export const OWNER_KINDS = [
+  'hot_lead_alert',
+  'lead_alert',
+  'contact_alert',
+  'workflow_alert',
+  'digest',
+  'test',
+] as const;
+
+export type VisitorKind = (typeof VISITOR_KINDS)[number];
+export type OwnerKind = (typeof OWNER_KINDS)[number];
+export type MailKind = VisitorKind | OwnerKind;
+
+/** Mails a day (rolling 24 h) to one visitor address, whatever their kind. */
+export const VISITOR_DAILY_LIMIT = 3;
+
+export interface MailRef {
+  leadId?: string;
+  contactId?: string;
+  submissionId?: string;
+  hotLeadId?: string;
+  subscriberId?: string;
+  sessionId?: string;
+  name?: string | null;
+  /** A digest: the owner's local date, and the 24 hours it covers. */
+  day?: string;
+  from?: string;
+  to?: string;
+}
+
+export const KIND_LABELS: Record<MailKind, string> = {
+  estimate: 'Estimate',
+  checklist: 'Planning checklist',
+  workflow_confirmation: 'Questionnaire confirmation',
+  contact_ack: 'Contact acknowledgement',
+  newsletter_confirm: 'Newsletter confirmation',
+  hot_lead_alert: 'Hot lead alert',
+  lead_alert: 'New calculator lead',
+  contact_alert: 'New contact message',
+  workflow_alert: 'Finished questionnaire',
+  digest: 'Daily digest',
+  test: 'Test message',
+};

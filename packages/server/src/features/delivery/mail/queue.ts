@@ -1,0 +1,68 @@
+/**
+ * Queues messages inside the caller's transaction, so a message exists exactly when the write that
+ * causes it commits. Visitor mail is bounded: one per dedupe key (one estimate per lead) and
+ * VISITOR_DAILY_LIMIT a day per address, counted under a lock on the address so that concurrent
+ * submissions, on any instance, cannot both pass the count.
+ */
+import type { Knex } from 'knex';
+import { VISITOR_DAILY_LIMIT, type MailRef, type OwnerKind, type VisitorKind } from './kinds';
+
+export const DAILY_LIMIT_REASON = `At most ${VISITOR_DAILY_LIMIT} mails a day to one address`;
+
+export interface VisitorMail {
+  kind: VisitorKind;
+  to: string;
+  ref: MailRef;
+  /** One message per key, ever: what makes a retried or repeated submission send nothing new. */
+  dedupeKey: string;
+}
+
+export async function queueVisitorMail(trx: Knex.Transaction, mail: VisitorMail): Promise<void> {
+  const address = mail.to.trim().toLowerCase();
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`leadline:mail:${address}`]);
+  const [sent] = await trx('mail_messages')
+    .where({ audience: 'visitor' })
+    .whereRaw('lower(to_address) = ?', [address])
+    .whereRaw(`created_at > now() - interval '1 day'`)
+    .whereNot({ status: 'suppressed' })
+    .count<{ n: number }[]>({ n: '*' });
+  const overLimit = (sent?.n ?? 0) >= VISITOR_DAILY_LIMIT;
+  await trx('mail_messages')
+    .insert({
+      kind: mail.kind,
+      audience: 'visitor',
+      to_address: mail.to.trim(),
+      dedupe_key: mail.dedupeKey,
+      ref: mail.ref,
+      ...(overLimit && { status: 'suppressed', status_reason: DAILY_LIMIT_REASON }),
+    })
+    .onConflict('dedupe_key')
+    .ignore();
+}
+
+export interface OwnerMail {
+  kind: OwnerKind;
+  ref: MailRef;
+  dedupeKey?: string;
+  /** Given: this address instead of the owner's (a test message). */
+  to?: string;
+}
+
+/** Answers whether it was queued (false: its dedupe key was queued before). */
+export async function queueOwnerMail(
+  trx: Knex | Knex.Transaction,
+  mail: OwnerMail,
+): Promise<boolean> {
+  const queued = await trx('mail_messages')
+    .insert({
+      kind: mail.kind,
+      audience: 'owner',
+      to_address: mail.to ?? null,
+      dedupe_key: mail.dedupeKey ?? null,
+      ref: mail.ref,
+    })
+    .onConflict('dedupe_key')
+    .ignore()
+    .returning('id');
+  return queued.length > 0;
+}

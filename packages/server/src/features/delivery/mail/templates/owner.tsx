@@ -1,0 +1,197 @@
+/** Messages to the owner: alerts as things happen, and the daily digest. */
+import { Link } from '@react-email/components';
+import { dollars, type Composed, type MailSite } from './context';
+import { Action, Facts, Layout, Paragraph, Title } from './layout';
+
+function frame(site: MailSite, preview: string, body: React.ReactNode) {
+  return (
+    <Layout
+      preview={preview}
+      siteName={site.name}
+      siteUrl={site.url}
+      footer={<>An alert from Leadline on {site.url.replace(/^https?:\/\//, '')}</>}
+    >
+      {body}
+    </Layout>
+  );
+}
+
+const who = (name: string | null | undefined, email: string | null | undefined) =>
+  name && email ? `${name} <${email}>` : (email ?? name ?? 'An anonymous visitor');
+
+const mailto = (email: string | null | undefined) =>
+  email ? <Link href={`mailto:${email}`}>{email}</Link> : null;
+
+export interface HotLeadAlert {
+  email: string | null;
+  name: string | null;
+  score: number;
+  reasons: readonly string[];
+  source: string;
+  campaign: string | null;
+  timelineUrl: string;
+}
+
+export function hotLeadAlertMail(site: MailSite, lead: HotLeadAlert): Composed {
+  return {
+    subject: `Hot lead: ${who(lead.name, lead.email)} scored ${lead.score}`,
+    element: frame(
+      site,
+      `A visitor reached ${lead.score} points: they are ready now.`,
+      <>
+        <Title>🔥 New hot lead ({lead.score} points)</Title>
+        <Paragraph>
+          A visitor just crossed the hot-lead threshold. Now is the time to reach out.
+        </Paragraph>
+        <Facts
+          rows={[
+            ['Name', lead.name],
+            ['E-mail', mailto(lead.email) ?? 'Not given yet'],
+            ['Score', String(lead.score)],
+            ['Why', lead.reasons.join(', ')],
+            ['Source', lead.campaign ? `${lead.source} (${lead.campaign})` : lead.source],
+          ]}
+        />
+        <Action href={lead.timelineUrl}>View Session</Action>
+      </>,
+    ),
+  };
+}
+
+export function leadAlertMail(
+  site: MailSite,
+  lead: {
+    name: string | null;
+    email: string;
+    features: readonly string[];
+    total: number;
+    url: string;
+  },
+): Composed {
+  return {
+    subject: `New calculator lead: ${who(lead.name, lead.email)}, ${dollars(lead.total)}`,
+    element: frame(
+      site,
+      `${who(lead.name, lead.email)} asked for an estimate of ${dollars(lead.total)}.`,
+      <>
+        <Title>New calculator lead</Title>
+        <Facts
+          rows={[
+            ['Name', lead.name],
+            ['E-mail', mailto(lead.email)],
+            ['Features', lead.features.join(', ')],
+            ['Estimate', dollars(lead.total)],
+          ]}
+        />
+        <Action href={lead.url}>Open Calculator Leads</Action>
+      </>,
+    ),
+  };
+}
+
+export function contactAlertMail(
+  site: MailSite,
+  contact: { name: string; email: string; company: string | null; message: string; url: string },
+): Composed {
+  return {
+    subject: `New message from ${who(contact.name, contact.email)}`,
+    element: frame(
+      site,
+      contact.message.slice(0, 120),
+      <>
+        <Title>New contact message</Title>
+        <Facts
+          rows={[
+            ['Name', contact.name],
+            ['E-mail', mailto(contact.email)],
+            ['Company', contact.company],
+          ]}
+        />
+        <Paragraph>
+          <span style={{ whiteSpace: 'pre-wrap' }}>{contact.message}</span>
+        </Paragraph>
+        <Action href={contact.url}>Open Contact Messages</Action>
+      </>,
+    ),
+  };
+}
+
+export function workflowAlertMail(
+  site: MailSite,
+  submission: {
+    name: string | null;
+    email: string | null;
+    rows: [string, string | null][];
+    url: string;
+  },
+): Composed {
+  return {
+    subject: `Questionnaire finished by ${who(submission.name, submission.email)}`,
+    element: frame(
+      site,
+      `${who(submission.name, submission.email)} described their workflow.`,
+      <>
+        <Title>Finished workflow questionnaire</Title>
+        <Facts
+          rows={[
+            ['Name', submission.name],
+            ['E-mail', mailto(submission.email)],
+            ...submission.rows,
+          ]}
+        />
+        <Action href={submission.url}>Open Workflow Submissions</Action>
+      </>,
+    ),
+  };
+}
+
+export interface DigestFigures {
+  day: string;
+  hotLeads: number;
+  calculatorLeads: number;
+  contactMessages: number;
+  questionnaires: number;
+  sessions: number;
+  newLeadsWaiting: number;
+}
+
+export function digestMail(site: MailSite, figures: DigestFigures, url: string): Composed {
+  return {
+    subject: `Your day on ${site.name}: ${figures.hotLeads} hot leads, ${figures.calculatorLeads + figures.contactMessages + figures.questionnaires} submissions`,
+    element: frame(
+      site,
+      `${figures.sessions} visits and ${figures.hotLeads} hot leads on ${figures.day}`,
+      <>
+        <Title>Daily digest for {figures.day}</Title>
+        <Facts
+          rows={[
+            ['Visits', String(figures.sessions)],
+            ['Hot leads', String(figures.hotLeads)],
+            ['Calculator leads', String(figures.calculatorLeads)],
+            ['Contact messages', String(figures.contactMessages)],
+            ['Finished questionnaires', String(figures.questionnaires)],
+            ['Leads and messages still new', String(figures.newLeadsWaiting)],
+          ]}
+        />
+        <Action href={url}>Open the Dashboard</Action>
+      </>,
+    ),
+  };
+}
+
+export function testMail(site: MailSite): Composed {
+  return {
+    subject: `Test message from ${site.name}`,
+    element: frame(
+      site,
+      'Mail from Leadline reaches you.',
+      <>
+        <Title>It works</Title>
+        <Paragraph>
+          This test message went out through the mail settings of Leadline on {site.url}. Alerts and
+          visitor mails will arrive the same way.
+        </Paragraph>
+      </>,
+    ),
+  };
+}
