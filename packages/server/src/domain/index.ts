@@ -15,3 +15,4 @@ export * from './external-sources';
 export * from './event-policy';
 export * from './site';
 export type * from './admin-api';
+export * from './delivery-api';

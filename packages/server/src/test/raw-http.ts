@@ -17,6 +17,14 @@ export interface RawAnswer {
 
 export function sendRaw(baseUrl: string, { method, path, headers = {}, body }: RawRequest) {
   const base = new URL(baseUrl);
+  // Node sends a DELETE's body with neither length nor chunking: the server would read it as the
+  // next request. A body's length is therefore always given (unless the caller framed it).
+  const framed = Object.keys(headers).some((name) =>
+    ['content-length', 'transfer-encoding'].includes(name.toLowerCase()),
+  );
+  if (body !== undefined && !framed) {
+    headers = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+  }
   return new Promise<RawAnswer>((resolve, reject) => {
     const req = request({ host: base.hostname, port: base.port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];

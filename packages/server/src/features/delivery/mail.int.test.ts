@@ -193,4 +193,43 @@ describeIntegration('mail', () => {
     expect(suppressed).toHaveLength(5);
     expect(suppressed[0].status_reason).toBe('At most 3 mails a day to one address');
   });
+
+  it('subscribes an address to the newsletter only once it confirms, and lets it leave', async () => {
+    const visitor = 'reader@example.com';
+    expect((await app.post('/api/newsletter', { email: visitor })).status).toBe(201);
+    const [confirm] = await smtp.waitFor(addressed(visitor));
+    const link = /https:\/\/studio\.example\/newsletter\?confirm=([\w-]+)/.exec(confirm!.text);
+    expect(link, confirm!.text).not.toBeNull();
+    const subscriber = () =>
+      app.db.knex('newsletter_subscribers').where({ email: visitor }).first();
+    expect((await subscriber()).confirmed_at).toBeNull();
+
+    expect((await app.post('/api/newsletter/confirm?token=not-a-token', {})).status).toBe(400);
+    expect((await app.post(`/api/newsletter/confirm?token=${'x'.repeat(32)}`, {})).status).toBe(
+      404,
+    );
+    const confirmed = await app.post(`/api/newsletter/confirm?token=${link![1]}`, {});
+    expect(confirmed.status).toBe(200);
+    expect((await subscriber()).confirmed_at).toBeInstanceOf(Date);
+
+    // Every later mail to a subscriber says how to leave, in its body and its headers.
+    await app.post('/api/calculate', {
+      email: visitor,
+      selectedFeatures: ['auth'],
+      totalCost: 2000,
+    });
+    const [, estimate] = await smtp.waitFor(addressed(visitor), 2);
+    expect(estimate!.text).toContain(`https://studio.example/newsletter?unsubscribe=${link![1]}`);
+    expect(JSON.stringify(estimate!.headers.get('list'))).toContain(
+      `https://studio.example/api/newsletter/unsubscribe?token=${link![1]}`,
+    );
+    // The one-click unsubscribe of RFC 8058: a form post to the header's address.
+    const left = await fetch(`${app.url}/api/newsletter/unsubscribe?token=${link![1]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.status).toBe(200);
+    expect((await subscriber()).unsubscribed_at).toBeInstanceOf(Date);
+  });
 });

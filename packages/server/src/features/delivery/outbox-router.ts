@@ -12,16 +12,9 @@ import { createRouter } from '../../routing';
 import { pagingFields } from '../admin/records';
 import { retryJob, type JobStatus } from './jobs';
 import { KIND_LABELS } from './mail/kinds';
+import { DELIVERY_STATUSES } from '../../domain/delivery-api';
 
-export const OUTBOX_STATUSES: readonly JobStatus[] = [
-  'queued',
-  'sending',
-  'retrying',
-  'sent',
-  'kept',
-  'failed',
-  'suppressed',
-];
+const OUTBOX_STATUSES: readonly JobStatus[] = DELIVERY_STATUSES;
 
 const listSchema = object({
   status: string()

@@ -5,8 +5,7 @@ import { object, string, type InferType } from 'yup';
 import { validate } from '../../middleware/validate';
 import { createRouter } from '../../routing';
 import { pagingFields } from '../admin/records';
-
-export const SUBSCRIBER_STATUSES = ['confirmed', 'pending', 'unsubscribed'] as const;
+import { SUBSCRIBER_STATUSES } from '../../domain/delivery-api';
 
 const STATUS_SQL = `case when unsubscribed_at is not null then 'unsubscribed'
   when confirmed_at is not null then 'confirmed' else 'pending' end`;

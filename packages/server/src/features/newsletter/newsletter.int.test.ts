@@ -10,7 +10,7 @@ describeIntegration('POST /api/newsletter', () => {
   it('stores a new address once, trimmed and lower-cased, and answers 201', async () => {
     const response = await app.post('/api/newsletter', { email: '  Grace@Example.COM ' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: true });
+    expect(await response.json()).toEqual({ subscribed: false, confirmationSent: true });
     const rows = await rowsFor(app, 'grace@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.created_at).toBeInstanceOf(Date);
@@ -21,7 +21,7 @@ describeIntegration('POST /api/newsletter', () => {
     const before = await countRows(app.db, 'newsletter_subscribers');
     const again = await app.post('/api/newsletter', { email: 'REPEAT@example.com' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: true });
+    expect(await again.json()).toEqual({ subscribed: false, confirmationSent: true });
     expect(await countRows(app.db, 'newsletter_subscribers')).toBe(before);
     expect(await rowsFor(app, 'repeat@example.com')).toHaveLength(1);
   });
@@ -72,8 +72,9 @@ describeIntegration('POST /api/newsletter', () => {
       website: 'http://spam.example',
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: true });
+    expect(await response.json()).toEqual({ subscribed: false, confirmationSent: true });
     expect(await countRows(app.db, 'newsletter_subscribers')).toBe(before);
+    expect(await app.db.knex('mail_messages').where({ to_address: 'bot@example.com' })).toEqual([]);
   });
 });
 

@@ -9,7 +9,12 @@ import { queueVisitorMail } from '../delivery/mail/queue';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
-export type SignUp = 'confirmation_sent' | 'already_subscribed';
+export interface SignUp {
+  /** A new row: the address was not known before. */
+  created: boolean;
+  /** A confirmation mail was queued (a confirmed address gets none). */
+  confirmationSent: boolean;
+}
 
 interface Subscriber {
   id: string;
@@ -24,15 +29,18 @@ interface Subscriber {
  */
 export async function signUp(knex: Knex, email: string): Promise<SignUp> {
   return knex.transaction(async (trx) => {
-    await trx('newsletter_subscribers')
+    const inserted = await trx('newsletter_subscribers')
       .insert({ email, token: newToken() })
       .onConflict('email')
-      .ignore();
+      .ignore()
+      .returning('id');
+    const created = inserted.length > 0;
     const subscriber = (await trx('newsletter_subscribers')
       .where({ email })
       .forUpdate()
       .first('id', 'token', 'confirmed_at', 'unsubscribed_at')) as Subscriber;
-    if (subscriber.confirmed_at && !subscriber.unsubscribed_at) return 'already_subscribed';
+    if (subscriber.confirmed_at && !subscriber.unsubscribed_at)
+      return { created, confirmationSent: false };
     if (subscriber.unsubscribed_at) {
       subscriber.token = newToken();
       await trx('newsletter_subscribers')
@@ -46,7 +54,7 @@ export async function signUp(knex: Knex, email: string): Promise<SignUp> {
       ref: { subscriberId: subscriber.id },
       dedupeKey: `newsletter_confirm:${subscriber.token}:${day}`,
     });
-    return 'confirmation_sent';
+    return { created, confirmationSent: true };
   });
 }
 

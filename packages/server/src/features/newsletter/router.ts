@@ -20,14 +20,14 @@ export function newsletterRouter({ db, config, delivery }: AppDeps): Router {
       const { input } = ctx.state;
       // A bot's filled honeypot is answered as a new sign-up, and stored and sent nowhere.
       const outcome = isBotSubmission(input)
-        ? 'confirmation_sent'
+        ? { created: true, confirmationSent: true }
         : await signUp(db.knex, input.email);
-      if (outcome === 'confirmation_sent') delivery.wake();
+      if (outcome.confirmationSent) delivery.wake();
       // A repeat is not an error: 200 instead of 201, and nothing stored again.
-      ctx.status = outcome === 'confirmation_sent' ? 201 : 200;
+      ctx.status = outcome.created ? 201 : 200;
       ctx.body = {
-        subscribed: outcome === 'already_subscribed',
-        confirmationSent: outcome === 'confirmation_sent',
+        subscribed: !outcome.confirmationSent,
+        confirmationSent: outcome.confirmationSent,
       };
     },
   );

@@ -1,14 +1,8 @@
 /** The events an endpoint can subscribe to, and how each payload is wrapped (docs/api.md). */
 import type { Knex } from 'knex';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/delivery-api';
 
-export const WEBHOOK_EVENTS = [
-  'lead.created',
-  'contact.created',
-  'workflow.completed',
-  'hot_lead.created',
-  'email.captured',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { WEBHOOK_EVENTS, type WebhookEvent };
 
 /** Sent by "Send a test event" only; no endpoint subscribes to it. */
 export const TEST_EVENT = 'webhook.test';

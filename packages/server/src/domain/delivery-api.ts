@@ -1,0 +1,106 @@
+/** Mail, webhooks and newsletter subscribers as the admin API answers them (see admin-api.ts). */
+
+/** The events a webhook endpoint can subscribe to (payloads: docs/api.md). */
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'contact.created',
+  'workflow.completed',
+  'hot_lead.created',
+  'email.captured',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** A message's or delivery's state, and what the admin calls it. */
+export const DELIVERY_STATUS_LABELS = {
+  queued: 'Queued',
+  sending: 'Sending',
+  retrying: 'Retrying',
+  sent: 'Sent',
+  kept: 'Kept (no SMTP)',
+  failed: 'Failed',
+  suppressed: 'Not sent',
+} as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABELS;
+export const DELIVERY_STATUSES = Object.keys(DELIVERY_STATUS_LABELS) as DeliveryStatus[];
+
+/** GET /api/admin/outbox */
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  kindLabel: string;
+  audience: 'visitor' | 'owner';
+  /** Unknown for an owner's message until it is rendered. */
+  to: string | null;
+  subject: string | null;
+  status: DeliveryStatus;
+  /** Why it was not sent, or the SMTP server's reply. */
+  statusReason: string | null;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OutboxPage {
+  items: OutboxMessage[];
+  total: number;
+  /** Messages per status, whatever the filter. */
+  counts: Partial<Record<DeliveryStatus, number>>;
+}
+
+/** GET /api/admin/outbox/:id */
+export interface OutboxMessageDetail extends OutboxMessage {
+  html: string | null;
+  text: string | null;
+}
+
+/** GET /api/admin/webhooks (never with its secret) */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: WebhookEvent[];
+  description: string | null;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  lastDelivery: {
+    status: DeliveryStatus;
+    eventType: string;
+    createdAt: Date;
+    responseStatus: number | null;
+  } | null;
+}
+
+/** POST /api/admin/webhooks, and rotate-secret: the only answers that carry the secret. */
+export interface CreatedWebhookEndpoint extends Omit<WebhookEndpoint, 'lastDelivery'> {
+  secret: string;
+}
+
+/** GET /api/admin/webhooks/:id/deliveries */
+export interface WebhookDelivery {
+  id: string;
+  eventType: string;
+  status: DeliveryStatus;
+  attempts: number;
+  responseStatus: number | null;
+  durationMs: number | null;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  payload: unknown;
+}
+
+export const SUBSCRIBER_STATUSES = ['confirmed', 'pending', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** GET /api/admin/newsletter/subscribers */
+export interface Subscriber {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
