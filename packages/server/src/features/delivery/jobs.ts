@@ -13,8 +13,7 @@ import type { DeliveryStatus } from '../../domain/delivery-api';
 
 export type JobTable = 'mail_messages' | 'webhook_deliveries';
 
-export type JobStatus =
-  'queued' | 'sending' | 'retrying' | 'sent' | 'kept' | 'failed' | 'suppressed';
+export type JobStatus = DeliveryStatus;
 
 export interface JobRow {
   id: string;

@@ -30,9 +30,7 @@ export function ThankYouPage({ cost }: { cost: number }) {
             </span>
           )}
         </p>
-        <p className="mt-4 text-sm text-muted-foreground">
-          {ESTIMATE_DISCLAIMER}
-        </p>
+        <p className="mt-4 text-sm text-muted-foreground">{ESTIMATE_DISCLAIMER}</p>
       </Card>
 
       <Card className="mt-6 flex items-start gap-4 text-left">
