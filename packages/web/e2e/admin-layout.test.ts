@@ -18,6 +18,9 @@ const ENTRIES = [
   ['Warm Leads', '/admin/warm-leads', 'Warm Leads'],
   ['Calculator Leads', '/admin/leads', 'Calculator Leads'],
   ['Contact Form', '/admin/contacts', 'Contact Messages'],
+  ['Outbox', '/admin/outbox', 'Outbox'],
+  ['Subscribers', '/admin/subscribers', 'Subscribers'],
+  ['Integrations', '/admin/integrations', 'Integrations'],
 ] as const;
 
 /** The links of the admin navigation within `scope`, as [name, href]. */

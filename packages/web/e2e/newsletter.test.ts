@@ -22,23 +22,27 @@ async function subscribe(page: Page, email: string): Promise<number> {
 }
 
 describe('newsletter', () => {
-  it('confirms a subscription, and a repeat one the same way', async () => {
+  it('asks to confirm by mail, and again for a repeat', async () => {
     const { page } = await site.desktop();
     await visit(page, '/blog');
     const email = uniqueEmail('newsletter');
 
     expect(await subscribe(page, email)).toBe(201);
-    const toast = toastTitled(page, 'Subscribed!');
+    const toast = toastTitled(page, 'Almost there!');
     await toast.waitFor();
-    expect(await toast.getByText("You're on the list. Watch your inbox.").count()).toBe(1);
+    expect(
+      await toast
+        .getByText('Check your inbox and click the link in our e-mail to confirm.')
+        .count(),
+    ).toBe(1);
     expect(await input(page).inputValue()).toBe('');
 
     await toast.getByRole('button', { name: 'Close' }).click();
     await toast.waitFor({ state: 'detached' });
 
-    // Already on the list: stored once (200, not 201), and the visitor sees the same confirmation.
+    // Not confirmed yet: stored once (200, not 201), and asked again to confirm.
     expect(await subscribe(page, email.toUpperCase())).toBe(200);
-    await toastTitled(page, 'Subscribed!').waitFor();
+    await toastTitled(page, 'Almost there!').waitFor();
     expect(await toastTitled(page, 'Error').count()).toBe(0);
     expect(await input(page).inputValue()).toBe('');
   });

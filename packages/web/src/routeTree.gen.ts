@@ -14,6 +14,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteCalculatorRouteImport } from './routes/_site/calculator'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteNewsletterRouteImport } from './routes/_site/newsletter'
 import { Route as SitePortfolioRouteImport } from './routes/_site/portfolio'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteThankYouRouteImport } from './routes/_site/thank-you'
@@ -23,7 +24,10 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminContactsRouteImport } from './routes/admin/contacts'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminHotLeadsRouteImport } from './routes/admin/hot-leads'
+import { Route as AdminIntegrationsRouteImport } from './routes/admin/integrations'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminWarmLeadsRouteImport } from './routes/admin/warm-leads'
 import { Route as AdminWorkflowSubmissionsRouteImport } from './routes/admin/workflow-submissions'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
@@ -51,6 +55,11 @@ const SiteCalculatorRoute = SiteCalculatorRouteImport.update({
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteNewsletterRoute = SiteNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePortfolioRoute = SitePortfolioRouteImport.update({
@@ -98,9 +107,24 @@ const AdminHotLeadsRoute = AdminHotLeadsRouteImport.update({
   path: '/hot-leads',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminIntegrationsRoute = AdminIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminWarmLeadsRoute = AdminWarmLeadsRouteImport.update({
@@ -130,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/calculator': typeof SiteCalculatorRoute
   '/contact': typeof SiteContactRoute
+  '/newsletter': typeof SiteNewsletterRoute
   '/portfolio': typeof SitePortfolioRoute
   '/services': typeof SiteServicesRoute
   '/thank-you': typeof SiteThankYouRoute
@@ -138,7 +163,10 @@ export interface FileRoutesByFullPath {
   '/admin/contacts': typeof AdminContactsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/hot-leads': typeof AdminHotLeadsRoute
+  '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
   '/admin/': typeof AdminIndexRoute
@@ -148,6 +176,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/calculator': typeof SiteCalculatorRoute
   '/contact': typeof SiteContactRoute
+  '/newsletter': typeof SiteNewsletterRoute
   '/portfolio': typeof SitePortfolioRoute
   '/services': typeof SiteServicesRoute
   '/thank-you': typeof SiteThankYouRoute
@@ -156,7 +185,10 @@ export interface FileRoutesByTo {
   '/admin/contacts': typeof AdminContactsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/hot-leads': typeof AdminHotLeadsRoute
+  '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
   '/': typeof SiteIndexRoute
@@ -170,6 +202,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/calculator': typeof SiteCalculatorRoute
   '/_site/contact': typeof SiteContactRoute
+  '/_site/newsletter': typeof SiteNewsletterRoute
   '/_site/portfolio': typeof SitePortfolioRoute
   '/_site/services': typeof SiteServicesRoute
   '/_site/thank-you': typeof SiteThankYouRoute
@@ -178,7 +211,10 @@ export interface FileRoutesById {
   '/admin/contacts': typeof AdminContactsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/hot-leads': typeof AdminHotLeadsRoute
+  '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
   '/_site/': typeof SiteIndexRoute
@@ -193,6 +229,7 @@ export interface FileRouteTypes {
     | '/'
     | '/calculator'
     | '/contact'
+    | '/newsletter'
     | '/portfolio'
     | '/services'
     | '/thank-you'
@@ -201,7 +238,10 @@ export interface FileRouteTypes {
     | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/hot-leads'
+    | '/admin/integrations'
     | '/admin/leads'
+    | '/admin/outbox'
+    | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
     | '/admin/'
@@ -211,6 +251,7 @@ export interface FileRouteTypes {
   to:
     | '/calculator'
     | '/contact'
+    | '/newsletter'
     | '/portfolio'
     | '/services'
     | '/thank-you'
@@ -219,7 +260,10 @@ export interface FileRouteTypes {
     | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/hot-leads'
+    | '/admin/integrations'
     | '/admin/leads'
+    | '/admin/outbox'
+    | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
     | '/'
@@ -232,6 +276,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/calculator'
     | '/_site/contact'
+    | '/_site/newsletter'
     | '/_site/portfolio'
     | '/_site/services'
     | '/_site/thank-you'
@@ -240,7 +285,10 @@ export interface FileRouteTypes {
     | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/hot-leads'
+    | '/admin/integrations'
     | '/admin/leads'
+    | '/admin/outbox'
+    | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
     | '/_site/'
@@ -289,6 +337,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/newsletter': {
+      id: '/_site/newsletter'
+      path: '/newsletter'
+      fullPath: '/newsletter'
+      preLoaderRoute: typeof SiteNewsletterRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/portfolio': {
@@ -354,11 +409,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHotLeadsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/integrations': {
+      id: '/admin/integrations'
+      path: '/integrations'
+      fullPath: '/admin/integrations'
+      preLoaderRoute: typeof AdminIntegrationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/leads': {
       id: '/admin/leads'
       path: '/leads'
       fullPath: '/admin/leads'
       preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscribers': {
+      id: '/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSubscribersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/warm-leads': {
@@ -397,7 +473,10 @@ interface AdminRouteRouteChildren {
   AdminContactsRoute: typeof AdminContactsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminHotLeadsRoute: typeof AdminHotLeadsRoute
+  AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminWarmLeadsRoute: typeof AdminWarmLeadsRoute
   AdminWorkflowSubmissionsRoute: typeof AdminWorkflowSubmissionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -408,7 +487,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminContactsRoute: AdminContactsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminHotLeadsRoute: AdminHotLeadsRoute,
+  AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminWarmLeadsRoute: AdminWarmLeadsRoute,
   AdminWorkflowSubmissionsRoute: AdminWorkflowSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -421,6 +503,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteCalculatorRoute: typeof SiteCalculatorRoute
   SiteContactRoute: typeof SiteContactRoute
+  SiteNewsletterRoute: typeof SiteNewsletterRoute
   SitePortfolioRoute: typeof SitePortfolioRoute
   SiteServicesRoute: typeof SiteServicesRoute
   SiteThankYouRoute: typeof SiteThankYouRoute
@@ -433,6 +516,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteCalculatorRoute: SiteCalculatorRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteNewsletterRoute: SiteNewsletterRoute,
   SitePortfolioRoute: SitePortfolioRoute,
   SiteServicesRoute: SiteServicesRoute,
   SiteThankYouRoute: SiteThankYouRoute,

@@ -31,6 +31,9 @@ export const ADMIN_SCREENS = [
   { path: '/admin/leads', heading: 'Calculator Leads' },
   { path: '/admin/contacts', heading: 'Contact Messages' },
   { path: '/admin/workflow-submissions', heading: 'Workflow Submissions' },
+  { path: '/admin/outbox', heading: 'Outbox' },
+  { path: '/admin/subscribers', heading: 'Subscribers' },
+  { path: '/admin/integrations', heading: 'Integrations' },
 ] as const;
 
 let adminCookie: Promise<string> | undefined;

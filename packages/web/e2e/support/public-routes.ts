@@ -17,6 +17,7 @@ const FIXED: Record<string, string> = {
   '/portfolio': 'Portfolio',
   '/workflow-wizard': "Let's Figure Out What You Need",
   '/thank-you': 'Your Estimate is Ready!',
+  '/newsletter': 'Newsletter',
 };
 
 function headingOf(path: string): string {

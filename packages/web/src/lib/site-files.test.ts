@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { POSTS } from '../content/blog/posts';
-import { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './site-files';
+import { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './site-files';
 
 describe('crawler files', () => {
-  it('lists every public page but the thank-you page in the sitemap', () => {
+  it('lists every public page but the thank-you and newsletter pages in the sitemap', () => {
     const sitemap = sitemapXml();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(PUBLIC_PATHS.length - 1);
+    expect(locs).toHaveLength(PUBLIC_PATHS.length - NOINDEX_PATHS.length);
     expect(locs).toContain('http://localhost:3000/blog/how-to-build-mvp-in-4-weeks');
     expect(locs.some((loc) => loc?.endsWith('/thank-you'))).toBe(false);
+    expect(locs.some((loc) => loc?.endsWith('/newsletter'))).toBe(false);
   });
 
   it('keeps crawlers out of the admin area and the API, and names the sitemap', () => {

@@ -13,12 +13,16 @@ export const PUBLIC_PATHS = [
   '/portfolio',
   '/workflow-wizard',
   '/thank-you',
+  '/newsletter',
 ] as const;
+
+/** Pages for one visitor (an estimate, a mail's link): prerendered, kept out of the sitemap. */
+export const NOINDEX_PATHS: readonly string[] = ['/thank-you', '/newsletter'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function sitemapXml(): string {
-  const urls = PUBLIC_PATHS.filter((path) => path !== '/thank-you')
+  const urls = PUBLIC_PATHS.filter((path) => !NOINDEX_PATHS.includes(path))
     .map((path) => `  <url><loc>${escapeXml(SITE.url + path)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

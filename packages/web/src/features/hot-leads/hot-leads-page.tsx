@@ -54,7 +54,7 @@ function refocusAfterUpdate(leadId: string, fallback: HTMLElement | null) {
 }
 
 /** /admin/hot-leads: visitors who reached the hot-lead score, and what has been done about them. */
-export function HotLeadsPage({ filter, page = 1, onSearchChange }: Props) {
+export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange }: Props) {
   const current: HotLeadFilter = filter ?? 'all';
   const queryClient = useQueryClient();
   // The server counts the cards and the filter buttons over every hot lead; the table is one page.
@@ -181,7 +181,13 @@ export function HotLeadsPage({ filter, page = 1, onSearchChange }: Props) {
       )}
 
       <HotLeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
-      <SessionDialog session={session} onClose={() => setSession(null)} />
+      <SessionDialog
+        session={session ?? (linked ? { sessionId: linked } : null)}
+        onClose={() => {
+          setSession(null);
+          if (linked) onSearchChange({ filter, page: page > 1 ? page : undefined });
+        }}
+      />
     </div>
   );
 }

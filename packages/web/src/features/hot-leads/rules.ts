@@ -48,12 +48,21 @@ export interface HotLeadSearch {
   filter?: 'new' | 'contacted';
   /** 1 when absent. */
   page?: number;
+  /** A session whose timeline is open (the link in the hot-lead alert mail). */
+  session?: string;
 }
 
-/** The URL search of the screen: the filter and the page. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The URL search of the screen: the filter, the page and the open session. */
 export function parseHotLeadSearch(search: Record<string, unknown>): HotLeadSearch {
+  const session =
+    typeof search.session === 'string' && SESSION_ID.test(search.session)
+      ? search.session
+      : undefined;
   return {
     filter: search.filter === 'new' || search.filter === 'contacted' ? search.filter : undefined,
     page: parsePage(search.page),
+    ...(session && { session }),
   };
 }

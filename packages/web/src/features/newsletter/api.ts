@@ -1,4 +1,19 @@
 import { postJson } from '../../lib/http';
 
+/** The address is subscribed once its owner confirms it from the mail that `confirmationSent`. */
+export interface NewsletterAnswer {
+  subscribed: boolean;
+  confirmationSent: boolean;
+}
+
 export const subscribeToNewsletter = (email: string) =>
-  postJson<{ subscribed: true }>('/api/newsletter', { email });
+  postJson<NewsletterAnswer>('/api/newsletter', { email });
+
+const withToken = (path: string, token: string) =>
+  `${path}?${new URLSearchParams({ token }).toString()}`;
+
+export const confirmSubscription = (token: string) =>
+  postJson<{ subscribed: true }>(withToken('/api/newsletter/confirm', token), {});
+
+export const unsubscribe = (token: string) =>
+  postJson<{ subscribed: false }>(withToken('/api/newsletter/unsubscribe', token), {});

@@ -9,9 +9,16 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const subscribe = useMutation({
     mutationFn: subscribeToNewsletter,
-    onSuccess: () => {
+    onSuccess: ({ confirmationSent }) => {
       setEmail('');
-      toast({ title: 'Subscribed!', description: "You're on the list. Watch your inbox." });
+      toast(
+        confirmationSent
+          ? {
+              title: 'Almost there!',
+              description: 'Check your inbox and click the link in our e-mail to confirm.',
+            }
+          : { title: 'Subscribed!', description: "You're already on the list." },
+      );
     },
     onError: (error) =>
       toast({

@@ -3,15 +3,19 @@ import { SessionTimeline } from './session-timeline';
 
 export interface SessionRef {
   sessionId: string;
-  email: string | null;
+  /** Who and what score, when the opener knows them (a link to the session knows only its id). */
+  email?: string | null;
   /** The name given with the address, if any. */
   name?: string | null;
-  score: number;
+  score?: number;
 }
 
 /** "Ada (ada@example.com), score 80"; "Anonymous visitor, score 55". */
 const who = ({ email, name }: SessionRef) =>
   email && name ? `${name} (${email})` : (email ?? 'Anonymous visitor');
+
+const describe = (session: SessionRef | null) =>
+  session?.score === undefined ? undefined : `${who(session)}, score ${session.score}`;
 
 /** "View Session": the timeline of one visitor's session in a dialog; `session` null closes it. */
 export function SessionDialog({
@@ -28,7 +32,7 @@ export function SessionDialog({
         if (!open) onClose();
       }}
       title="Session Timeline"
-      description={session ? `${who(session)}, score ${session.score}` : undefined}
+      description={describe(session)}
       className="sm:max-w-4xl"
     >
       {session ? <SessionTimeline sessionId={session.sessionId} /> : null}

@@ -200,10 +200,12 @@ export async function composeMessage(
     if (error instanceof Gone) return { skip: 'What this message was about no longer exists' };
     throw error;
   }
-  const [html, text] = await Promise.all([
+  const [html, plain] = await Promise.all([
     render(composed.element),
     render(composed.element, { plainText: true }),
   ]);
+  // The layout's no-break spaces (between a label and its value) are plain spaces in plain text.
+  const text = plain.replaceAll('\u00a0', ' ');
   return {
     to,
     subject: composed.subject,
