@@ -5,6 +5,7 @@ import { addAdminCommand } from './commands/admin';
 import { addDbCommand } from './commands/db';
 import { addExportCommand } from './commands/export';
 import { addScoresCommand } from './commands/scores';
+import { addMailCommand, addOutboxCommand } from './commands/mail';
 import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
 
 let exitCode: ExitCode = EXIT_OK;
@@ -19,7 +20,7 @@ async function run(action: () => Promise<ExitCode>): Promise<void> {
 }
 
 const program = new Command('leadline')
-  .description('Operate a Leadline installation: database, admins, exports and scores.')
+  .description('Operate a Leadline installation: database, admins, exports, scores and mail.')
   .version('0.1.0')
   .exitOverride()
   .showHelpAfterError();
@@ -28,6 +29,8 @@ addAdminCommand(program, run);
 addDbCommand(program, run);
 addScoresCommand(program, run);
 addExportCommand(program, run);
+addMailCommand(program, run);
+addOutboxCommand(program, run);
 
 try {
   await program.parseAsync(process.argv);

@@ -212,13 +212,14 @@ export function loadConfig(
     databaseStatementTimeoutSeconds: integer(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 5, 1, 3600),
     eventQueueLimit: integer(env, 'EVENT_QUEUE_LIMIT', 5000, 1, 1_000_000),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
-    delivery: deliverySettings(env),
+    delivery: loadDeliverySettings(env),
   };
 }
 
 const ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
 
-function deliverySettings(env: Env): DeliverySettings {
+/** Mail and webhook settings: what the server's worker and `leadline mail test` use. */
+export function loadDeliverySettings(env: Env = process.env): DeliverySettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl) {
     let protocol = '';

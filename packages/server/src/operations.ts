@@ -2,7 +2,12 @@
  * What the CLI needs of the server, and no more: settings, the database layer and the services, without
  * the HTTP stack (Koa, its middleware, pino), so a short command or a long export carries less code.
  */
-export { loadDatabaseSettings, ConfigError, type DatabaseSettings } from './config';
+export {
+  loadDatabaseSettings,
+  loadDeliverySettings,
+  ConfigError,
+  type DatabaseSettings,
+} from './config';
 export { openDatabase, type Database, type DatabaseKind } from './db/connect';
 export { DataDirLockedError, lockDataDir } from './db/lock';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './db/migrate';
@@ -26,3 +31,11 @@ export {
   type ExportFilter,
   type ExportKind,
 } from './features/export/exports';
+export { sendTestMail } from './features/delivery/mail/test-mail';
+export {
+  listOutbox,
+  retryFailedMessages,
+  type OutboxRow,
+} from './features/delivery/outbox-queries';
+export { retryJob } from './features/delivery/jobs';
+export { DELIVERY_STATUSES, type DeliveryStatus } from './domain/delivery-api';

@@ -20,6 +20,7 @@ const KINDS: Record<string, ExportKind> = {
   workflow: 'workflow-submissions',
   'hot-leads': 'hot-leads',
   'warm-leads': 'warm-leads',
+  subscribers: 'subscribers',
 };
 
 interface ExportOptions {

@@ -8,6 +8,7 @@ import { FEATURES, ESTIMATE_DISCLAIMER } from '../../domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';
+import { signedIn } from '../../test/sign-in';
 
 const OWNER = 'owner@studio.example';
 const smtp = testMailServer(await freePort());
@@ -211,6 +212,10 @@ describeIntegration('mail', () => {
     const confirmed = await app.post(`/api/newsletter/confirm?token=${link![1]}`, {});
     expect(confirmed.status).toBe(200);
     expect((await subscriber()).confirmed_at).toBeInstanceOf(Date);
+    const cookie = await signedIn(app, 'admin');
+    const subscribersCsv = async () =>
+      (await fetch(`${app.url}/api/admin/export/subscribers.csv`, { headers: { cookie } })).text();
+    expect(await subscribersCsv()).toContain(visitor);
 
     // Every later mail to a subscriber says how to leave, in its body and its headers.
     await app.post('/api/calculate', {
@@ -231,5 +236,6 @@ describeIntegration('mail', () => {
     });
     expect(left.status).toBe(200);
     expect((await subscriber()).unsubscribed_at).toBeInstanceOf(Date);
+    expect(await subscribersCsv()).not.toContain(visitor);
   });
 });

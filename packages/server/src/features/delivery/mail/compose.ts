@@ -162,6 +162,24 @@ async function composeKind(
   }
 }
 
+export const mailSite = (settings: DeliverySettings, unsubscribeUrl?: string): MailSite => ({
+  name: settings.site.name,
+  developerName: settings.site.developerName,
+  url: settings.publicUrl,
+  bookingMonth: settings.site.bookingMonth,
+  unsubscribeUrl,
+});
+
+/** The subject and both parts of a composed message. */
+export async function renderParts(composed: Composed) {
+  const [html, plain] = await Promise.all([
+    render(composed.element),
+    render(composed.element, { plainText: true }),
+  ]);
+  // The layout's no-break spaces (between a label and its value) are plain spaces in plain text.
+  return { subject: composed.subject, html, text: plain.replaceAll('\u00a0', ' ') };
+}
+
 /** The owner's addresses: NOTIFY_EMAIL, else every admin. */
 async function ownerAddresses(knex: Knex, settings: DeliverySettings): Promise<string[]> {
   if (settings.notifyEmails.length > 0) return settings.notifyEmails;
@@ -186,13 +204,7 @@ export async function composeMessage(
   const to = message.to_address ?? (await ownerAddresses(knex, settings)).join(', ');
   if (!to) return { skip: 'No owner address: set NOTIFY_EMAIL or create an admin user' };
   const token = message.audience === 'visitor' ? await subscriberToken(knex, to) : undefined;
-  const site: MailSite = {
-    name: settings.site.name,
-    developerName: settings.site.developerName,
-    url: settings.publicUrl,
-    bookingMonth: settings.site.bookingMonth,
-    unsubscribeUrl: token && `${settings.publicUrl}/newsletter?unsubscribe=${token}`,
-  };
+  const site = mailSite(settings, token && `${settings.publicUrl}/newsletter?unsubscribe=${token}`);
   let composed: Composed;
   try {
     composed = await composeKind(knex, message, site, `${settings.publicUrl}/admin`);
@@ -200,17 +212,9 @@ export async function composeMessage(
     if (error instanceof Gone) return { skip: 'What this message was about no longer exists' };
     throw error;
   }
-  const [html, plain] = await Promise.all([
-    render(composed.element),
-    render(composed.element, { plainText: true }),
-  ]);
-  // The layout's no-break spaces (between a label and its value) are plain spaces in plain text.
-  const text = plain.replaceAll('\u00a0', ' ');
   return {
     to,
-    subject: composed.subject,
-    html,
-    text,
+    ...(await renderParts(composed)),
     headers: token
       ? {
           'List-Unsubscribe': `<${settings.publicUrl}/api/newsletter/unsubscribe?token=${token}>`,

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma: these templates are also compiled where no tsconfig of ours applies (the CLI under tsx).
 /**
  * The frame of every message: a 560 px table with inline styles and no external resources (images,
  * fonts, stylesheets), which common mail clients show as written. React Email renders it to HTML and

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma: these templates are also compiled where no tsconfig of ours applies (the CLI under tsx).
 /** Messages to the owner: alerts as things happen, and the daily digest. */
 import { Link } from '@react-email/components';
 import { dollars, type Composed, type MailSite } from './context';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma: these templates are also compiled where no tsconfig of ours applies (the CLI under tsx).
 /**
  * Messages to visitors. None repeats what the visitor typed (not even their name): anyone can enter
  * someone else's address, and our mail must not carry a stranger's words to it.
