@@ -98,12 +98,12 @@ export function addOutboxCommand(
           throw new UsageError('give a message id or --failed (one of them)');
         if (id && !UUID.test(id)) throw new UsageError(`"${id}" is not a message id`);
         return withDatabase(async (db) => {
-          if (options.failed) {
+          if (!id) {
             const count = await retryFailedMessages(db.knex);
             console.log(`${count} failed messages queued again`);
             return EXIT_OK;
           }
-          if (await retryJob(db.knex, 'mail_messages', id!)) {
+          if (await retryJob(db.knex, 'mail_messages', id)) {
             console.log(`message ${id} queued again`);
             return EXIT_OK;
           }
