@@ -121,7 +121,8 @@ describe('admin list states', () => {
     await sendEvents(site.baseUrl, sessionId, [
       'SERVICES_PAGE_VIEWED',
       'PRICING_DISCUSSED',
-      'EXIT_INTENT_CONVERTED',
+      'CONTACT_FORM_STARTED',
+      'PORTFOLIO_VIEWED',
       'CALCULATOR_STARTED',
     ]);
     visitor = await failing();

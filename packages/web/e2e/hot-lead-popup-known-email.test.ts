@@ -39,7 +39,7 @@ describe('hot-lead popup and a known address', () => {
 
     // Now hot, by the server's own count, with the address known.
     await pauseClock(page);
-    for (const type of ['SERVICES_PAGE_VIEWED', 'PRICING_DISCUSSED', 'EXIT_INTENT_CONVERTED'])
+    for (const type of ['SERVICES_PAGE_VIEWED', 'PRICING_DISCUSSED', 'CONTACT_FORM_STARTED'])
       expect(await postEvent(site.baseUrl, sessionId, type, '/services')).toBe(201);
     const standing = await sessionScore(site.baseUrl, page);
     expect(standing).toMatchObject({ isHotLead: true, emailKnown: true });

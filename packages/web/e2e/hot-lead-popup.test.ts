@@ -50,7 +50,8 @@ async function hotSessionOn(page: Page, path: string) {
   for (const type of [
     'SERVICES_PAGE_VIEWED',
     'PRICING_DISCUSSED',
-    'EXIT_INTENT_CONVERTED',
+    'CONTACT_FORM_STARTED',
+    'PORTFOLIO_VIEWED',
     'CALCULATOR_STARTED',
   ]) {
     expect(await postEvent(site.baseUrl, sessionId, type, '/services')).toBe(201);

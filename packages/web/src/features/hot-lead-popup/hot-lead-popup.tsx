@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { tracker } from '../tracking/tracker';
 import { watchForHotLead } from './hot-lead-watch';
 import { createPopupFlagStore } from './popup-flags';
+import { holdOffer, openOffer } from './open-offer';
 
 // The dialog and its form load only for the few visitors who get the offer.
 const HotLeadDialog = lazy(() =>
@@ -32,11 +33,18 @@ export function HotLeadPopup() {
       getScore: () => session.getScore(),
       flags,
       onOpen: (score) => {
+        // The exit-intent offer is on screen: one offer at a time.
+        if (openOffer() === 'exit') return;
         setOffer({ sessionId, score });
         setOpen(true);
       },
     });
   }, [flags]);
+
+  useEffect(() => {
+    if (!open) return;
+    return holdOffer('hot-lead');
+  }, [open]);
 
   if (!offer) return null;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ExitIntentOffer } from '../exit-intent/exit-intent-offer';
 import { HotLeadPopup } from '../hot-lead-popup/hot-lead-popup';
 import { PageViews } from '../tracking/page-views';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <PageViews />
       <HotLeadPopup />
+      <ExitIntentOffer />
     </div>
   );
 }
