@@ -1,0 +1,209 @@
+/**
+ * Benchmark of the owner's hot-lead alert: from the event that takes a session to 75 points to the
+ * alert accepted by a real SMTP server (smtp-server, in this process), and to the hot_lead.created
+ * webhook received by a real HTTP receiver, over BENCH_LEADS hot leads (50) on PostgreSQL and on
+ * PGlite, with the default settings (DELIVERY_POLL_MS 500). Beside it, the ceiling: the same SMTP
+ * server's answer to nodemailer sending directly.
+ *
+ *   npm run bench:alerts            (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers)
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import nodemailer, { type TransportOptions } from 'nodemailer';
+import { loadConfig } from '../src/config';
+import { startServer } from '../src/server';
+import { createLogger } from '../src/logger';
+import { BROWSER_USER_AGENT } from '../src/test/browser';
+import { sessionPayload } from '../src/test/analytics-factories';
+import { benchDatabase } from './bench-postgres';
+
+const leads = Number(process.env.BENCH_LEADS ?? 50);
+const gapMs = Number(process.env.BENCH_GAP_MS ?? 100);
+const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (n=${values.length})`;
+
+/** Alerts accepted, by session id (read from the alert's link), with the time of acceptance. */
+async function startSmtp() {
+  const accepted = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 500,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const html = typeof mail.html === 'string' ? mail.html : '';
+          const session = /session=([\w-]+)/.exec(html)?.[1];
+          if (session && mail.subject?.startsWith('Hot lead'))
+            accepted.set(session, performance.now());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function startReceiver() {
+  const received = new Map<string, number>();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const payload = JSON.parse(body) as { type: string; data: { sessionId?: string } };
+      if (payload.type === 'hot_lead.created' && payload.data.sessionId)
+        received.set(payload.data.sessionId, performance.now());
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function post(url: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300)
+    throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The events that take a returning visitor to exactly 75; the last one crosses. */
+const HOT_PATH = [
+  ['RETURN_VISITOR', '/', {}],
+  ['SERVICES_PAGE_VIEWED', '/services', {}],
+  ['CALCULATOR_STARTED', '/calculator', {}],
+  ['CALCULATOR_FEATURE_SELECTED', '/calculator', { featureId: 'auth' }],
+  ['CALCULATOR_FEATURE_SELECTED', '/calculator', { featureId: 'payment' }],
+  ['CALCULATOR_FEATURE_SELECTED', '/calculator', { featureId: 'admin' }],
+] as const;
+
+async function run(target: string) {
+  const smtp = await startSmtp();
+  const receiver = await startReceiver();
+  let dataDir: string | undefined;
+  let database: { url: string; stop: () => Promise<void> } | undefined;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SESSION_SECRET: 'b'.repeat(40),
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: 'owner@studio.example',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    EVENT_RATE_LIMIT: '100000',
+    ANALYTICS_IP_RATE_LIMIT: '10000000',
+  };
+  if (target === 'postgres') {
+    database = await benchDatabase('leadline_bench_alerts');
+    env.DATABASE_URL = database.url;
+  } else {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-bench-alerts-'));
+    env.DATA_DIR = dataDir;
+  }
+  const server = await startServer(loadConfig(env), createLogger('silent'));
+  try {
+    await server.db.knex('webhook_endpoints').insert({
+      url: receiver.url,
+      events: ['hot_lead.created'],
+      secret: `whsec_${Buffer.from('bench-secret-0123456789abcdef').toString('base64')}`,
+    });
+    const crossedAt = new Map<string, number>();
+    for (let i = 0; i < leads; i++) {
+      const session = sessionPayload({ isReturningVisitor: true, visitCount: 2 });
+      await post(`${server.url}/api/analytics/session`, session);
+      for (const [index, [eventType, pageUrl, metadata]] of HOT_PATH.entries()) {
+        if (index === HOT_PATH.length - 1) crossedAt.set(session.sessionId, performance.now());
+        await post(`${server.url}/api/analytics/event`, {
+          sessionId: session.sessionId,
+          eventType,
+          eventCategory: 'engagement',
+          eventValue: 0,
+          pageUrl,
+          metadata,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+    const deadline = Date.now() + 30_000;
+    while ((smtp.accepted.size < leads || receiver.received.size < leads) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = [...crossedAt].flatMap(([id, t]) =>
+      smtp.accepted.has(id) ? [smtp.accepted.get(id)! - t] : [],
+    );
+    const hooks = [...crossedAt].flatMap(([id, t]) =>
+      receiver.received.has(id) ? [receiver.received.get(id)! - t] : [],
+    );
+    console.log(
+      `${target.padEnd(8)} alert accepted by SMTP: ${summary(mail)}; missing ${leads - mail.length}`,
+    );
+    console.log(
+      `${target.padEnd(8)} webhook received:       ${summary(hooks)}; missing ${leads - hooks.length}`,
+    );
+    const [row] = await server.db
+      .knex('mail_messages')
+      .where({ kind: 'hot_lead_alert' })
+      .count<{ n: number }[]>({ n: '*' });
+    console.log(`${target.padEnd(8)} alerts queued: ${row?.n} for ${leads} hot leads`);
+  } finally {
+    await server.stop();
+    await smtp.stop();
+    await receiver.stop();
+    await database?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function ceiling() {
+  const smtp = await startSmtp();
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    pool: true,
+  } as TransportOptions);
+  const times: number[] = [];
+  for (let i = 0; i < leads; i++) {
+    const started = performance.now();
+    await transport.sendMail({
+      from: 'a@b.example',
+      to: 'owner@studio.example',
+      subject: 'x',
+      text: 'ceiling',
+    });
+    times.push(performance.now() - started);
+  }
+  transport.close();
+  await smtp.stop();
+  console.log(`ceiling  nodemailer straight to SMTP:  ${summary(times)}`);
+}
+
+console.log(
+  `${leads} hot leads, one every ~${gapMs} ms plus their events; Node ${process.version}, ${os.cpus().length} CPUs`,
+);
+await ceiling();
+for (const target of targets) await run(target);
