@@ -154,12 +154,13 @@ async function run(target: string) {
     const deadline = Date.now() + 30_000;
     while ((smtp.accepted.size < leads || receiver.received.size < leads) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = [...crossedAt].flatMap(([id, t]) =>
-      smtp.accepted.has(id) ? [smtp.accepted.get(id)! - t] : [],
-    );
-    const hooks = [...crossedAt].flatMap(([id, t]) =>
-      receiver.received.has(id) ? [receiver.received.get(id)! - t] : [],
-    );
+    const latencies = (arrivals: Map<string, number>) =>
+      [...crossedAt].flatMap(([id, crossed]) => {
+        const arrived = arrivals.get(id);
+        return arrived === undefined ? [] : [arrived - crossed];
+      });
+    const mail = latencies(smtp.accepted);
+    const hooks = latencies(receiver.received);
     console.log(
       `${target.padEnd(8)} alert accepted by SMTP: ${summary(mail)}; missing ${leads - mail.length}`,
     );

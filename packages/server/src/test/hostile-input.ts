@@ -215,10 +215,20 @@ const validSession = fc.record({
 const validEvent = (sessionIds: readonly string[]) =>
   fc.record({
     sessionId: fc.constantFrom(...sessionIds),
-    eventType: fc.constantFrom('PAGE_VIEW', 'SCROLL_DEPTH', 'CTA_CLICK', 'CUSTOM_THING'),
+    eventType: fc.constantFrom(
+      'PAGE_VIEW',
+      'SCROLL_DEPTH',
+      'CTA_CLICK',
+      'CUSTOM_THING',
+      // Captures take their own path: a transaction that also queues the checklist mail.
+      'EMAIL_CAPTURED',
+      'EXIT_INTENT_CONVERTED',
+    ),
     eventValue: fc.integer({ min: -10, max: 10 }),
     pageUrl: fc.constantFrom('/', '/services', 'http://127.0.0.1/blog', 'https://evil.example/'),
-    metadata: fc.constant<Json>(objectOf({ timestamp: new Date().toJSON(), userAgent: 'x' })),
+    metadata: emailArb.map((email) =>
+      objectOf({ timestamp: new Date().toJSON(), userAgent: 'x', email, name: 'Ann' }),
+    ),
   });
 
 /** Every byte percent-encoded: any text, lone surrogates included, makes a valid request line. */
@@ -300,6 +310,25 @@ export function hostileEndpoints(sessionIds: readonly string[]): HostileEndpoint
           headers: { 'user-agent': BROWSER_USER_AGENT },
         })),
     },
+    ...(['confirm', 'unsubscribe'] as const).map((action) => ({
+      name: `POST /api/newsletter/${action}`,
+      requests: fc
+        .array(
+          fc.tuple(
+            fc.constantFrom('token', 'token', 'token[]', 'Token', '__proto__'),
+            fc.oneof(
+              hostileFormValue,
+              fc.constantFrom('a'.repeat(20), 'A_-'.repeat(10), 'x'.repeat(101)),
+            ),
+          ),
+          { maxLength: 3 },
+        )
+        .map((pairs) => ({
+          method: 'POST',
+          path: `/api/newsletter/${action}?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`,
+          headers: { 'user-agent': BROWSER_USER_AGENT },
+        })),
+    })),
     {
       name: 'POST /api/login',
       requests: fc.array(fc.tuple(formKey, hostileFormValue), { maxLength: 5 }).map((pairs) => ({

@@ -1,5 +1,5 @@
 /**
- * The admin lists against generated query strings: whatever an admin's browser (or a hand-edited URL)
+ * The admin lists (the spec's, the Outbox and the subscribers) against generated query strings: whatever an admin's browser (or a hand-edited URL)
  * sends, the answer is a page within its limit or a 400 with a message, never a 5xx.
  */
 import fc from 'fast-check';
@@ -15,6 +15,8 @@ const LISTS = [
   '/api/admin/submissions/leads',
   '/api/admin/submissions/contacts',
   '/api/admin/workflow-submissions',
+  '/api/admin/outbox',
+  '/api/admin/newsletter/subscribers',
 ];
 
 const key = fc.oneof(
@@ -24,6 +26,7 @@ const key = fc.oneof(
 const value = fc.oneof(
   fc.constantFrom('0', '1', '10', '100', '101', '-1', '1e3', '1e400', '0x10', ' 5', '5 ', 'NaN'),
   fc.constantFrom('true', 'false', 'new', 'contacted', '', '%00', '9'.repeat(40)),
+  fc.constantFrom('failed', 'sent', 'kept', 'confirmed', 'pending', 'unsubscribed'),
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }).map(String),
   fc.double().map(String),
   fc.string({ maxLength: 40, unit: 'binary' }),
