@@ -189,16 +189,15 @@ describeIntegration('leadline scores recompute', () => {
         { session_id: 'cli-warm', visitor_id: 'v1', device_type: 'desktop', score: 999 },
         { session_id: 'cli-hot', visitor_id: 'v2', device_type: 'mobile', score: 0 },
       ]);
-      await db
-        .knex('analytics_events')
-        .insert([
-          event('cli-warm', 'SERVICES_PAGE_VIEWED'),
-          event('cli-warm', 'PORTFOLIO_VIEWED'),
-          event('cli-hot', 'SERVICES_PAGE_VIEWED'),
-          event('cli-hot', 'PRICING_DISCUSSED'),
-          event('cli-hot', 'EXIT_INTENT_CONVERTED'),
-          event('cli-hot', 'CALCULATOR_STARTED'),
-        ]);
+      await db.knex('analytics_events').insert([
+        event('cli-warm', 'SERVICES_PAGE_VIEWED'),
+        event('cli-warm', 'PORTFOLIO_VIEWED'),
+        event('cli-hot', 'SERVICES_PAGE_VIEWED'),
+        event('cli-hot', 'PRICING_DISCUSSED'),
+        // Scored only with the address it captured.
+        { ...event('cli-hot', 'EXIT_INTENT_CONVERTED'), metadata: { email: 'cli@example.com' } },
+        event('cli-hot', 'CALCULATOR_STARTED'),
+      ]);
     });
 
     const result = await leadline(['scores', 'recompute', '--json'], env);
