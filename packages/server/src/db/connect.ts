@@ -140,8 +140,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const release = lockDataDir(options.dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = new PGlite(pgliteDirectory(options.dataDir));
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
+    const pglite = new PGlite(pgliteDirectory(options.dataDir), { extensions: { pg_trgm } });
     await pglite.waitReady;
     const knex = knexFactory({
       client: await pgliteClient(),

@@ -33,6 +33,8 @@ export interface CalculatorLeadRecord {
   notes: string | null;
   sessionId: string | null;
   createdAt: Date;
+  /** The person of its address (/admin/people/:id); null without an address. */
+  personId: string | null;
 }
 
 /** GET /api/admin/submissions/contacts */
@@ -46,6 +48,8 @@ export interface ContactMessageRecord {
   notes: string | null;
   sessionId: string | null;
   createdAt: Date;
+  /** The person of its address (/admin/people/:id); null without an address. */
+  personId: string | null;
 }
 
 /** GET /api/admin/workflow-submissions: a questionnaire, with gaps where partial saves stopped. */
@@ -67,6 +71,8 @@ export interface WorkflowSubmissionRecord {
   status: WorkflowStatus;
   notes: string | null;
   createdAt: Date;
+  /** The person of its address (/admin/people/:id); null without an address. */
+  personId: string | null;
 }
 
 /** GET /api/admin/dashboard */
@@ -112,6 +118,8 @@ export interface HotLead {
   leadKind: 'calculator' | 'contact' | null;
   qualificationReasons: string[];
   createdAt: Date;
+  /** The person of its address; null while the address is unknown. */
+  personId: string | null;
   session: {
     pagesViewed: number;
     /** Seconds from the session's start to its last event. */
@@ -153,6 +161,8 @@ export interface WarmLead {
   utmCampaign: string | null;
   lastActivityAt: Date;
   deviceType: string;
+  /** The person of its address; null while the address is unknown. */
+  personId: string | null;
 }
 
 /** GET /api/admin/sessions/:sessionId: the session and its events in order. */

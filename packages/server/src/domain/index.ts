@@ -16,3 +16,5 @@ export * from './event-policy';
 export * from './site';
 export type * from './admin-api';
 export * from './delivery-api';
+export * from './people-api';
+export * from './labels';

@@ -16,6 +16,7 @@ import * as addAnalyticsEventIds from './20261122001400_add_analytics_event_ids'
 import * as addScoringExplanations from './20261124000100_add_scoring_explanations';
 import * as indexSessionsByScore from './20261125000100_index_sessions_by_score';
 import * as createDelivery from './20261126000100_create_delivery';
+import * as createPeople from './20261127000100_create_people';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000100_add_scoring_explanations': addScoringExplanations,
   '20261125000100_index_sessions_by_score': indexSessionsByScore,
   '20261126000100_create_delivery': createDelivery,
+  '20261127000100_create_people': createPeople,
 };

@@ -17,7 +17,7 @@ import { createRouter } from '../../routing';
 /** GET {path}?status&limit&offset -> { items, total }; PATCH {path}/:id { status?, notes? } -> the record. */
 export function recordsRouter<T>(knex: Knex, spec: RecordsSpec<T>): Router {
   const router = createRouter();
-  const columns = selectList(spec.columns);
+  const columns = selectList(knex, spec.table, spec.columns);
   router.get<{ input: ListQuery }>(
     spec.path,
     validate(listQuerySchema(spec.statuses), { from: 'query', unknown: 'reject' }),
@@ -37,6 +37,7 @@ export function recordsRouter<T>(knex: Knex, spec: RecordsSpec<T>): Router {
         ctx.params.id ?? '',
         ctx.state.input,
         spec.what,
+        ctx.state.user?.id,
       );
     },
   );

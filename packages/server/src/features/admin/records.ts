@@ -88,7 +88,10 @@ export async function listPage<T>(
   return { items: items as T[], total: count?.n ?? 0 };
 }
 
-/** Applies a PATCH to the row with this id and answers the updated row; an unknown id is 404. */
+/**
+ * Applies a PATCH to the row with this id and answers the updated row; an unknown id is 404. A new
+ * status is recorded, with who set it, for the person's timeline.
+ */
 export async function patchRow<T>(
   knex: Knex,
   table: string,
@@ -96,15 +99,30 @@ export async function patchRow<T>(
   id: string,
   patch: Patch,
   what: string,
+  userId: string | undefined,
 ): Promise<T> {
   if (!isUuid(id)) throw notFound(`No ${what} with id ${id}`);
-  const changes: Record<string, unknown> = { updated_at: knex.fn.now() };
-  if (patch.status !== undefined) changes.status = patch.status;
-  if (patch.notes !== undefined) changes.notes = patch.notes === '' ? null : patch.notes;
-  const [row] = await knex(table).where({ id }).update(changes).returning(columns);
-  if (!row) throw notFound(`No ${what} with id ${id}`);
-  return row as T;
+  return knex.transaction(async (trx) => {
+    const before = await trx(table).where({ id }).forUpdate().first<{ status: string }>('status');
+    if (!before) throw notFound(`No ${what} with id ${id}`);
+    const changes: Record<string, unknown> = { updated_at: trx.fn.now() };
+    if (patch.status !== undefined) changes.status = patch.status;
+    if (patch.notes !== undefined) changes.notes = patch.notes === '' ? null : patch.notes;
+    const [row] = await trx(table).where({ id }).update(changes).returning(columns);
+    if (patch.status !== undefined && patch.status !== before.status)
+      await trx('status_changes').insert({
+        record_kind: table,
+        record_id: id,
+        from_status: before.status,
+        to_status: patch.status,
+        changed_by: userId ?? null,
+      });
+    return row as T;
+  });
 }
+
+/** In a spec's columns: the id of the person of the row's address (people.email is lower case). */
+export const PERSON_OF_ROW = '(person of the row)';
 
 /** The API's field names of T, each with the column it is read from. */
 export type Columns<T> = { readonly [K in keyof T]-?: string };
@@ -122,8 +140,19 @@ export interface RecordsSpec<T> {
 }
 
 /** The select list of a spec: `column as field` where the two differ. */
-export function selectList<T>(columns: Columns<T>): string[] {
+export function selectList<T>(
+  knex: Knex,
+  table: string,
+  columns: Columns<T>,
+): (string | Knex.Raw)[] {
   return Object.entries<string>(columns).map(([field, column]) =>
-    column === field ? column : `${column} as ${field}`,
+    column === PERSON_OF_ROW
+      ? knex.raw('(select p.id from people p where p.email = lower(??)) as ??', [
+          `${table}.email`,
+          field,
+        ])
+      : column === field
+        ? column
+        : `${column} as ${field}`,
   );
 }

@@ -25,6 +25,7 @@ import { requireAdmin } from '../auth/guard';
 import { outboxRouter } from '../delivery/outbox-router';
 import { webhooksRouter } from '../delivery/webhooks/router';
 import { subscribersRouter } from '../newsletter/admin-router';
+import { peopleRouter } from '../people/router';
 
 /**
  * The admin API. Its guards run in front of every route it declares (and only there: a path that
@@ -79,5 +80,6 @@ export function adminRouter({ db, config, delivery }: AppDeps, sessions: Middlew
     }).routes(),
   );
   router.use(subscribersRouter(db.knex).routes());
+  router.use(peopleRouter(db.knex).routes());
   return router;
 }

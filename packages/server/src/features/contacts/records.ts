@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, type ContactMessageRecord } from '../../domain';
-import type { RecordsSpec } from '../admin/records';
+import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
 
 /** Contact messages as the admin sees them. */
 export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
@@ -17,5 +17,6 @@ export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
     notes: 'notes',
     sessionId: 'session_id',
     createdAt: 'created_at',
+    personId: PERSON_OF_ROW,
   },
 };

@@ -23,6 +23,7 @@ function select(knex: Knex) {
       'h.lead_kind as leadKind',
       'h.qualification_reasons as qualificationReasons',
       'h.created_at as createdAt',
+      knex.raw('(select p.id from people p where p.email = lower(h.email)) as "personId"'),
       knex.raw(`json_build_object(
         'pagesViewed', s.pages_viewed,
         'timeOnSite', floor(extract(epoch from s.last_activity_at - s.created_at))::int,
@@ -70,17 +71,35 @@ async function hotLeadStats(knex: Knex): Promise<HotLeadStats> {
   return stats ?? { total: 0, unnotified: 0, contacted: 0, avgScore: 0 };
 }
 
-/** Marks a hot lead viewed (notified) and/or contacted; contacting implies having seen it. */
+/**
+ * Marks a hot lead viewed (notified) and/or contacted; contacting implies having seen it. A change of
+ * contacted is recorded for the person's timeline.
+ */
 export async function updateHotLead(
   knex: Knex,
   id: string,
   flags: { notified?: boolean; contacted?: boolean },
+  userId: string | undefined,
 ): Promise<HotLead | undefined> {
-  const changes: Record<string, unknown> = { updated_at: knex.fn.now() };
-  if (flags.notified !== undefined) changes.notified = flags.notified;
-  if (flags.contacted !== undefined) changes.contacted = flags.contacted;
-  if (flags.contacted === true) changes.notified = true;
-  const updated = await knex('hot_leads').where({ id }).update(changes).returning('id');
-  if (updated.length === 0) return undefined;
-  return (await select(knex).where('h.id', id).first()) as HotLead | undefined;
+  return knex.transaction(async (trx) => {
+    const before = await trx('hot_leads')
+      .where({ id })
+      .forUpdate()
+      .first<{ contacted: boolean } | undefined>('contacted');
+    if (!before) return undefined;
+    const changes: Record<string, unknown> = { updated_at: trx.fn.now() };
+    if (flags.notified !== undefined) changes.notified = flags.notified;
+    if (flags.contacted !== undefined) changes.contacted = flags.contacted;
+    if (flags.contacted === true) changes.notified = true;
+    await trx('hot_leads').where({ id }).update(changes);
+    if (flags.contacted !== undefined && flags.contacted !== before.contacted)
+      await trx('status_changes').insert({
+        record_kind: 'hot_leads',
+        record_id: id,
+        from_status: before.contacted ? 'contacted' : 'not_contacted',
+        to_status: flags.contacted ? 'contacted' : 'not_contacted',
+        changed_by: userId ?? null,
+      });
+    return (await select(trx).where('h.id', id).first()) as HotLead | undefined;
+  });
 }

@@ -52,7 +52,9 @@ export function hotLeadsRouter(knex: Knex): Router {
     validate(patchSchema, { unknown: 'reject' }),
     async (ctx) => {
       const id = ctx.params.id ?? '';
-      const updated = isUuid(id) ? await updateHotLead(knex, id, ctx.state.input) : undefined;
+      const updated = isUuid(id)
+        ? await updateHotLead(knex, id, ctx.state.input, ctx.state.user?.id)
+        : undefined;
       if (!updated) throw notFound(`No hot lead with id ${id}`);
       ctx.body = updated;
     },

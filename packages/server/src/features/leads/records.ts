@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, type CalculatorLeadRecord } from '../../domain';
-import type { RecordsSpec } from '../admin/records';
+import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
 
 /** Calculator leads as the admin sees them. */
 export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
@@ -17,5 +17,6 @@ export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
     notes: 'notes',
     sessionId: 'session_id',
     createdAt: 'created_at',
+    personId: PERSON_OF_ROW,
   },
 };

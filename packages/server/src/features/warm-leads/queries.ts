@@ -46,6 +46,9 @@ export async function listWarmLeads(knex: Knex, { limit, offset }: Paging): Prom
         'utm_campaign as utmCampaign',
         'last_activity_at as lastActivityAt',
         'device_type as deviceType',
+        knex.raw(
+          '(select p.id from people p where p.email = lower(analytics_sessions.email)) as "personId"',
+        ),
       ),
     warmLeadStats(knex),
   ]);

@@ -1,5 +1,5 @@
 import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '../../domain';
-import type { RecordsSpec } from '../admin/records';
+import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
 
 /** Workflow questionnaires as the admin sees them. */
 export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
@@ -25,5 +25,6 @@ export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
     status: 'status',
     notes: 'notes',
     createdAt: 'created_at',
+    personId: PERSON_OF_ROW,
   },
 };

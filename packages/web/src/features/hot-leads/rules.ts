@@ -1,4 +1,5 @@
 /** The hot-lead screen's rules (SPEC sections 2 and 4), as pure functions. */
+import { reasonLabel } from '@leadline/server/domain';
 import { HOT_LEAD_REASONS_SHOWN } from '../admin/constants';
 import { parsePage } from '../../lib/paging';
 import type { HotLead, HotLeadFilter, HotLeadStats } from './api';
@@ -22,8 +23,7 @@ export const filterCounts = (stats: HotLeadStats): Record<HotLeadFilter, number>
   contacted: stats.contacted,
 });
 
-/** 'viewed_pricing' → 'viewed pricing'. */
-export const reasonLabel = (reason: string): string => reason.replaceAll('_', ' ');
+export { reasonLabel };
 
 export function visibleReasons(reasons: readonly string[]): { shown: string[]; more: number } {
   return {

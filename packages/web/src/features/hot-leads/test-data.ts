@@ -15,6 +15,7 @@ export function hotLead(overrides: Partial<HotLead> = {}): HotLead {
     leadKind: null,
     qualificationReasons: [],
     createdAt: '2026-01-05T15:07:00.000Z',
+    personId: null,
     session: {
       pagesViewed: 4,
       timeOnSite: 185,

@@ -1,10 +1,7 @@
-import { FEATURES } from '@leadline/server/domain';
+import { featureName } from '@leadline/server/domain';
 import { LEAD_FEATURES_SHOWN } from '../admin/constants';
 
-const nameById = new Map<string, string>(FEATURES.map((feature) => [feature.id, feature.name]));
-
-/** A feature's catalogue name; an id the catalogue no longer has is shown as is. */
-export const featureName = (id: string): string => nameById.get(id) ?? id;
+export { featureName };
 
 /** The feature names a lead row shows, and how many more it has ('+N more'). */
 export function featureSummary(

@@ -24,6 +24,7 @@ const lead = (over: Partial<WarmLead>): WarmLead => ({
   utmCampaign: null,
   lastActivityAt: minutesAgo(5),
   deviceType: 'desktop',
+  personId: null,
   ...over,
 });
 

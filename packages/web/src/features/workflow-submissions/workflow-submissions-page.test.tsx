@@ -38,6 +38,7 @@ function submission(overrides: Partial<WorkflowSubmission> = {}): WorkflowSubmis
     status: 'new',
     notes: null,
     createdAt: '2026-01-05T15:07:00.000Z',
+    personId: null,
     ...overrides,
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * What ties rows to a person, as SQL over a person's address (`people.email`, lower case): their
+ * records by address, and the sessions linked to them by a submission, by a capture on the session
+ * itself, or by being another visit of the same visitor.
+ */
+
+/** Sessions named by the person's records or carrying the address, with how. `$email` is an expression. */
+export const directSessionsSql = (email: string) => `
+  select session_id, 'submission' as linked_by from calculator_leads
+    where lower(email) = ${email} and session_id is not null
+  union all select session_id, 'submission' from contact_messages
+    where lower(email) = ${email} and session_id is not null
+  union all select session_id, 'submission' from workflow_submissions where lower(email) = ${email}
+  union all select session_id, 'submission' from hot_leads where lower(email) = ${email}
+  union all select session_id, 'capture' from analytics_sessions
+    where lower(email) = ${email} and email is not null`;
+
+/** Every linked session's row (alias s) and how it is linked ('submission', 'capture', 'visitor'). */
+export const linkedSessionsSql = (email: string) => `
+  with direct as (${directSessionsSql(email)}),
+  visitors as (
+    select distinct visitor_id from analytics_sessions where session_id in (select session_id from direct)
+  )
+  select s.*, coalesce(
+    (select min(d.linked_by) from direct d where d.session_id = s.session_id
+      and d.linked_by = 'submission'),
+    (select min(d.linked_by) from direct d where d.session_id = s.session_id),
+    'visitor') as linked_by
+  from analytics_sessions s
+  where s.session_id in (select session_id from direct)
+    or s.visitor_id in (select visitor_id from visitors)`;
+
+const CAPTURE_FACTS = `array['email_captured', 'exit_intent_converted']`;
+
+/** The list's computed columns of the person aliased `p`. */
+export const personSummaryColumns = `
+  p.id, p.email, p.name, p.company, p.created_at as "createdAt", p.last_activity_at as "lastActivityAt",
+  array_remove(array[
+    case when exists (select 1 from hot_leads x where lower(x.email) = p.email) then 'hot' end,
+    case when exists (select 1 from calculator_leads x where lower(x.email) = p.email) then 'calculator' end,
+    case when exists (select 1 from contact_messages x where lower(x.email) = p.email) then 'contact' end,
+    case when exists (select 1 from workflow_submissions x where lower(x.email) = p.email)
+      then 'questionnaire' end,
+    case when exists (select 1 from analytics_sessions x where lower(x.email) = p.email
+      and x.email is not null and x.facts && ${CAPTURE_FACTS}) then 'capture' end,
+    case when exists (select 1 from newsletter_subscribers x where x.email = p.email)
+      then 'newsletter' end
+  ], null) as kinds,
+  (
+    (select count(*) from calculator_leads x where lower(x.email) = p.email and x.status = 'new')
+    + (select count(*) from contact_messages x where lower(x.email) = p.email and x.status = 'new')
+    + (select count(*) from workflow_submissions x where lower(x.email) = p.email and x.status = 'new')
+  )::int as "newRecords",
+  linked."bestScore", linked."lastSeenAt"`;
+
+/** Joined after `people p`: the best score and the latest activity of the person's sessions. */
+export const linkedFiguresJoin = `
+  left join lateral (
+    select max(l.score)::int as "bestScore", max(l.last_activity_at) as "lastSeenAt"
+    from (${linkedSessionsSql('p.email')}) l
+  ) linked on true`;
