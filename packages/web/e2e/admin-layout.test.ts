@@ -18,6 +18,7 @@ const ENTRIES = [
   ['Warm Leads', '/admin/warm-leads', 'Warm Leads'],
   ['Calculator Leads', '/admin/leads', 'Calculator Leads'],
   ['Contact Form', '/admin/contacts', 'Contact Messages'],
+  ['People', '/admin/people', 'People'],
   ['Outbox', '/admin/outbox', 'Outbox'],
   ['Subscribers', '/admin/subscribers', 'Subscribers'],
   ['Integrations', '/admin/integrations', 'Integrations'],

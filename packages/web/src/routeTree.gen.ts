@@ -32,6 +32,8 @@ import { Route as AdminWarmLeadsRouteImport } from './routes/admin/warm-leads'
 import { Route as AdminWorkflowSubmissionsRouteImport } from './routes/admin/workflow-submissions'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as AdminPeopleIndexRouteImport } from './routes/admin/people/index'
+import { Route as AdminPeoplePersonIdRouteImport } from './routes/admin/people/$personId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -148,6 +150,16 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminPeopleIndexRoute = AdminPeopleIndexRouteImport.update({
+  id: '/people/',
+  path: '/people/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPeoplePersonIdRoute = AdminPeoplePersonIdRouteImport.update({
+  id: '/people/$personId',
+  path: '/people/$personId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -171,7 +183,9 @@ export interface FileRoutesByFullPath {
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/admin/people/$personId': typeof AdminPeoplePersonIdRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/admin/people/': typeof AdminPeopleIndexRoute
 }
 export interface FileRoutesByTo {
   '/calculator': typeof SiteCalculatorRoute
@@ -194,7 +208,9 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/admin/people/$personId': typeof AdminPeoplePersonIdRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/admin/people': typeof AdminPeopleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -220,7 +236,9 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/admin/people/$personId': typeof AdminPeoplePersonIdRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/admin/people/': typeof AdminPeopleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -246,7 +264,9 @@ export interface FileRouteTypes {
     | '/admin/workflow-submissions'
     | '/admin/'
     | '/blog/$slug'
+    | '/admin/people/$personId'
     | '/blog/'
+    | '/admin/people/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/calculator'
@@ -269,7 +289,9 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog/$slug'
+    | '/admin/people/$personId'
     | '/blog'
+    | '/admin/people'
   id:
     | '__root__'
     | '/admin'
@@ -294,7 +316,9 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/'
     | '/_site/blog/$slug'
+    | '/admin/people/$personId'
     | '/_site/blog/'
+    | '/admin/people/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -465,6 +489,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/people/': {
+      id: '/admin/people/'
+      path: '/people'
+      fullPath: '/admin/people/'
+      preLoaderRoute: typeof AdminPeopleIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/people/$personId': {
+      id: '/admin/people/$personId'
+      path: '/people/$personId'
+      fullPath: '/admin/people/$personId'
+      preLoaderRoute: typeof AdminPeoplePersonIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -480,6 +518,8 @@ interface AdminRouteRouteChildren {
   AdminWarmLeadsRoute: typeof AdminWarmLeadsRoute
   AdminWorkflowSubmissionsRoute: typeof AdminWorkflowSubmissionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPeoplePersonIdRoute: typeof AdminPeoplePersonIdRoute
+  AdminPeopleIndexRoute: typeof AdminPeopleIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -494,6 +534,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWarmLeadsRoute: AdminWarmLeadsRoute,
   AdminWorkflowSubmissionsRoute: AdminWorkflowSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPeoplePersonIdRoute: AdminPeoplePersonIdRoute,
+  AdminPeopleIndexRoute: AdminPeopleIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -133,6 +133,9 @@ export interface PersonRecord {
   timeline: PersonTimelineItem[];
 }
 
+/** The search box's query length bounds, and how many rows of each kind it answers. */
+export const SEARCH_LIMITS = { minLength: 2, maxLength: 100, perKind: 5 } as const;
+
 /** GET /api/admin/search?q= : what the admin's search box lists. */
 export interface SearchResult {
   type: 'person' | 'calculator' | 'contact' | 'questionnaire';

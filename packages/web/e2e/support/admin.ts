@@ -31,6 +31,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/leads', heading: 'Calculator Leads' },
   { path: '/admin/contacts', heading: 'Contact Messages' },
   { path: '/admin/workflow-submissions', heading: 'Workflow Submissions' },
+  { path: '/admin/people', heading: 'People' },
   { path: '/admin/outbox', heading: 'Outbox' },
   { path: '/admin/subscribers', heading: 'Subscribers' },
   { path: '/admin/integrations', heading: 'Integrations' },

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../../domain';
+import { LIMITS, SEARCH_LIMITS as SEARCH } from '../../domain';
 import { text } from '../../domain/fields';
 import { notFound } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
@@ -11,7 +11,7 @@ import { pagingFields, type Paging } from '../admin/records';
 import { addNote, deleteNote } from './notes';
 import { listPeople } from './queries';
 import { personRecord } from './record';
-import { search, SEARCH } from './search';
+import { search } from './search';
 
 const searchSchema = object({
   q: text()

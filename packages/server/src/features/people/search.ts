@@ -4,11 +4,8 @@
  * (the expression is the index's own, from the migration that created it).
  */
 import type { Knex } from 'knex';
-import type { SearchResult } from '../../domain';
+import { SEARCH_LIMITS as SEARCH, type SearchResult } from '../../domain';
 import { searchText } from '../../db/migrations/20261127000100_create_people';
-
-/** The query's length bounds, and how many rows of each kind are answered. */
-export const SEARCH = { minLength: 2, maxLength: 100, perKind: 5 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -12,6 +12,9 @@ export const tableCore = tableFeatures({});
 export type TableCore = typeof tableCore;
 export type Column<TData extends RowData> = ColumnDef<TableCore, TData>;
 
+/** A column's name for a phone's card: its header when that is text. */
+const columnName = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
+
 interface DataTableProps<TData extends RowData> {
   /** Read by screen readers before the table. */
   caption: string;
@@ -40,30 +43,54 @@ export function DataTable<TData extends RowData>({
       aria-label={caption}
       tabIndex={0}
     >
-      <table className="w-full text-left text-sm">
+      {/* On a phone each row is a card, each cell under its column's name. The roles keep the table a
+          table for screen readers although CSS no longer lays it out as one. */}
+      <table role="table" className="w-full text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+        <thead
+          role="rowgroup"
+          className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase max-md:sr-only"
+        >
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row">
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                <th
+                  key={header.id}
+                  scope="col"
+                  role="columnheader"
+                  className="px-4 py-3 font-semibold"
+                >
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </th>
               ))}
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-md:block">
           {table.getRowModel().rows.map((row) => {
             const extra = rowProps?.(row.original);
             return (
               <tr
                 key={row.id}
                 id={extra?.id}
-                className={cn('border-b align-top last:border-0', extra?.className)}
+                role="row"
+                className={cn(
+                  'border-b align-top last:border-0 max-md:block max-md:py-2',
+                  extra?.className,
+                )}
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3">
+                  <td
+                    key={cell.id}
+                    role="cell"
+                    data-label={columnName(cell.column.columnDef.header, cell.column.id)}
+                    className={cn(
+                      'px-4 py-3 max-md:block max-md:py-1.5',
+                      // The column's name above the cell's content, as generated content: the
+                      // header cell already names it to screen readers.
+                      'max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-muted-foreground max-md:before:uppercase max-md:before:content-[attr(data-label)]',
+                    )}
+                  >
                     <FlexRender cell={cell} />
                   </td>
                 ))}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { currentUserQuery } from '../auth/api';
 import { ThemeToggle } from '../theme/theme-toggle';
+import { AdminSearch } from '../search/admin-search';
 import { ADMIN_NAV } from './nav';
 
 const linkClass =
@@ -83,8 +84,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <SidebarContent onChoose={() => setDrawerOpen(false)} />
       </Dialog>
       <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-        <div className="mb-4 hidden justify-end md:flex">
-          <ThemeToggle />
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <AdminSearch />
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
         </div>
         {children}
       </main>

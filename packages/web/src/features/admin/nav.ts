@@ -8,6 +8,7 @@ import {
   InboxIcon,
   WebhookIcon,
   UsersIcon,
+  ContactIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -22,6 +23,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; Icon: LucideIcon }
   { to: '/admin/warm-leads', label: 'Warm Leads', Icon: ThermometerIcon },
   { to: '/admin/leads', label: 'Calculator Leads', Icon: CalculatorIcon },
   { to: '/admin/contacts', label: 'Contact Form', Icon: MailIcon },
+  { to: '/admin/people', label: 'People', Icon: ContactIcon },
   { to: '/admin/outbox', label: 'Outbox', Icon: InboxIcon },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: UsersIcon },
   { to: '/admin/integrations', label: 'Integrations', Icon: WebhookIcon },

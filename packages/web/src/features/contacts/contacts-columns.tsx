@@ -17,6 +17,7 @@ export const CONTACT_COLUMNS: Column<ContactMessage>[] = [
     cell: ({ row: { original: contact } }) => (
       <ContactCell
         rowId={contact.id}
+        personId={contact.personId}
         name={contact.name}
         email={contact.email}
         notes={contact.notes}

@@ -1,3 +1,4 @@
+import { PersonLink } from '../people/person-link';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -49,16 +50,20 @@ export function hotLeadColumns({
       id: 'contact',
       header: 'Contact',
       cell: ({ row }) => {
-        const { email, name } = row.original;
+        const { email, name, personId } = row.original;
         if (!email) return <span className="text-muted-foreground">Anonymous</span>;
         return (
           <>
             {name ? <span className="block font-medium break-words">{name}</span> : null}
-            <span
-              className={cn('break-all', name ? 'text-sm text-muted-foreground' : 'font-medium')}
+            <PersonLink
+              personId={personId}
+              className={cn(
+                'block break-words',
+                name ? 'text-sm text-muted-foreground' : 'font-medium',
+              )}
             >
               {email}
-            </span>
+            </PersonLink>
           </>
         );
       },

@@ -69,7 +69,14 @@ export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange
   const update = useMutation({
     mutationFn: ({ lead, flags }: { lead: HotLead; flags: HotLeadFlags }) =>
       updateHotLead(lead.id, flags),
-    onSuccess: async (_updated, { lead }) => {
+    onSuccess: async (_updated, { lead, flags }) => {
+      if (flags.contacted !== undefined)
+        toast({
+          title: flags.contacted ? 'Marked as contacted' : 'No longer marked as contacted',
+          description: flags.contacted
+            ? 'The hot lead is now under Contacted.'
+            : 'The hot lead has left Contacted.',
+        });
       await queryClient.invalidateQueries({ queryKey: hotLeadKeys.all });
       refocusAfterUpdate(
         lead.id,

@@ -14,7 +14,13 @@ export const LEAD_COLUMNS: Column<Lead>[] = [
     id: 'contact',
     header: 'Contact',
     cell: ({ row: { original: lead } }) => (
-      <ContactCell rowId={lead.id} name={lead.name} email={lead.email} notes={lead.notes} />
+      <ContactCell
+        rowId={lead.id}
+        personId={lead.personId}
+        name={lead.name}
+        email={lead.email}
+        notes={lead.notes}
+      />
     ),
   },
   {

@@ -5,6 +5,8 @@ import { getJson, patchJson } from '../../lib/http';
 import { PAGE_SIZE } from '../admin/constants';
 import { dashboardKeys } from '../dashboard/api';
 import { toast } from '../toasts/toast-store';
+import { toastSaved } from '../toasts/saved-toast';
+import { peopleKeys } from '../people/api';
 
 /** The two lists under /api/admin/submissions/<kind>; also their query-key segment and CSV name. */
 export type SubmissionKind = 'leads' | 'contacts';
@@ -88,11 +90,14 @@ export function useSubmissionUpdate<TStatus extends string>(kind: SubmissionKind
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: SubmissionPatch<TStatus>) => updateSubmission(kind, id, patch),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async (_row, patch) => {
+      toastSaved(patch, WHAT[kind]);
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: submissionKeys(kind).all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+      ]);
+    },
     onError: (error) =>
       toast({
         title: `Failed to update ${WHAT[kind]}`,

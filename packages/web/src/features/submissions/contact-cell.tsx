@@ -1,3 +1,4 @@
+import { PersonLink } from '../people/person-link';
 import { StickyNoteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -11,17 +12,19 @@ interface ContactCellProps {
   name: string | null;
   email: string;
   notes: string | null;
+  /** The person of the address: the address links to their record. */
+  personId?: string | null;
   /** Extra badges before the notes badge (a company). */
   badges?: ReactNode;
 }
 
 /** Name (or 'Anonymous'), e-mail, and a 'Has notes' badge when there are notes. */
-export function ContactCell({ rowId, name, email, notes, badges }: ContactCellProps) {
+export function ContactCell({ rowId, name, email, notes, personId, badges }: ContactCellProps) {
   return (
     <div className="min-w-48 space-y-1">
       <p className="font-medium">{name?.trim() ? name : 'Anonymous'}</p>
-      <p id={emailElementId(rowId)} className="break-all text-muted-foreground">
-        {email}
+      <p id={emailElementId(rowId)} className="break-words text-muted-foreground">
+        <PersonLink personId={personId ?? null}>{email}</PersonLink>
       </p>
       {(badges || hasNotes(notes)) && (
         <div className="flex flex-wrap gap-1">

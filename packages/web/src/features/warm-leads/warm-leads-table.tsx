@@ -1,3 +1,4 @@
+import { PersonLink } from '../people/person-link';
 import { useMemo } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,15 +17,16 @@ function columns(onViewSession: (lead: WarmLead) => void): Column<WarmLead>[] {
         lead.email ? (
           <>
             {lead.name ? <span className="block font-medium break-words">{lead.name}</span> : null}
-            <span
+            <PersonLink
+              personId={lead.personId}
               className={
                 lead.name
-                  ? 'block text-sm break-all text-muted-foreground'
-                  : 'block font-medium break-all'
+                  ? 'block text-sm break-words text-muted-foreground'
+                  : 'block font-medium break-words'
               }
             >
               {lead.email}
-            </span>
+            </PersonLink>
             <ToneBadge tone="success" className="mt-1">
               Contactable
             </ToneBadge>

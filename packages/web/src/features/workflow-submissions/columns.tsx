@@ -1,3 +1,4 @@
+import { PersonLink } from '../people/person-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { Column } from '../../components/ui/data-table';
@@ -37,11 +38,13 @@ export function workflowColumns(
       id: 'contact',
       header: 'Contact',
       cell: ({ row }) => {
-        const { name, email, company } = row.original;
+        const { name, email, company, personId } = row.original;
         return (
           <div className="min-w-40">
             <p className="font-medium">{name ?? MISSING}</p>
-            <p className="text-muted-foreground">{email ?? MISSING}</p>
+            <PersonLink personId={personId} className="block break-words text-muted-foreground">
+              {email ?? MISSING}
+            </PersonLink>
             {company && <p className="text-xs text-muted-foreground">{company}</p>}
           </div>
         );

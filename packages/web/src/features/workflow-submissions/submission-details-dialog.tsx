@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastSaved } from '../toasts/saved-toast';
 import { useState, type ReactNode } from 'react';
 import type { WorkflowStatus } from '@leadline/server/domain';
 import { Button } from '../../components/ui/button';
@@ -80,7 +81,8 @@ function SubmissionDetails({
   const [notes, setNotes] = useState(submission.notes ?? '');
   const update = useMutation({
     mutationFn: (patch: WorkflowPatch) => updateWorkflowSubmission(submission.id, patch),
-    onSuccess: async () => {
+    onSuccess: async (_row, patch) => {
+      toastSaved(patch, 'questionnaire');
       // SPEC section 4: after an update the list is refreshed, then the dialog closes (so that
       // reopening the row shows what was just saved).
       await queryClient.invalidateQueries({ queryKey: workflowSubmissionKeys.all });
