@@ -28,6 +28,7 @@ interface ExportOptions {
   since?: string;
   until?: string;
   out?: string;
+  excel?: boolean;
 }
 
 /** `leadline export <kind>`: a list as CSV on stdout or in a file, streamed, with progress on a terminal. */
@@ -43,6 +44,7 @@ export function addExportCommand(
     .option('--since <date>', 'only rows created on or after this date (2026-01-31 or an ISO time)')
     .option('--until <date>', 'only rows created before this date')
     .option('--out <file>', 'write to this file instead of standard output')
+    .option('--excel', 'start with a UTF-8 byte-order mark, so that Excel reads accents right')
     .action((name: string, options: ExportOptions) =>
       run(async () => {
         const kind = KINDS[name] as ExportKind;
@@ -52,6 +54,7 @@ export function addExportCommand(
             status: options.status,
             since: options.since,
             until: options.until,
+            excel: options.excel,
           });
         } catch (error) {
           throw new UsageError((error as Error).message);

@@ -56,12 +56,13 @@ describeIntegration('CSV exports', () => {
       'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId',
     );
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},2026-03-03T10:00:00\.000Z,,c@example\.com,search,3000,new,,$/,
+      /^[0-9a-f-]{36},2026-03-03T10:00:00\.000Z,,c@example\.com,Advanced Search,3000,New,,$/,
     );
-    expect(lines[2]).toMatch(/,Bea,b@example\.com,chat,4500,contacted,,$/);
+    // Features, statuses and answers read as on the screens, not as stored codes.
+    expect(lines[2]).toMatch(/,Bea,b@example\.com,Real-time Chat,4500,Contacted,,$/);
     // The notes keep their line break inside the quoted field; records end with CRLF.
     expect(lines[3]).toMatch(
-      /,'=cmd\|calc,a@example\.com,"auth, api",6000,new,"said ""call me"", twice\nthen left",$/,
+      /,'=cmd\|calc,a@example\.com,"User Authentication, API Integration",6000,New,"said ""call me"", twice\nthen left",$/,
     );
     expect(lines[4]).toBe('');
   });
@@ -217,4 +218,48 @@ describeIntegration('CSV exports', () => {
       });
     },
   );
+});
+
+describeIntegration('CSV for spreadsheets', () => {
+  const app = useTestServer();
+  let admin = '';
+  beforeAll(async () => {
+    admin = await signedIn(app, 'admin');
+    await app.db.knex('workflow_submissions').insert({
+      session_id: 'csv-labels',
+      name: 'Zoë Ångström',
+      email: 'zoe@example.com',
+      pain_point: 'data_entry',
+      current_tools: ['excel', 'slack'],
+      team_size: '2-5',
+      timeline: '1-2_months',
+      budget_range: '15k-30k',
+      completed_steps: 7,
+      status: 'qualified',
+    });
+  });
+
+  it('shows answers as the screens do, and for Excel starts with a byte-order mark', async () => {
+    const plain = await app.get('/api/admin/export/workflow-submissions.csv', { cookie: admin });
+    const text = await plain.text();
+    expect(text.charCodeAt(0)).not.toBe(0xfeff);
+    const [, row] = text.split('\r\n');
+    for (const label of [
+      'Zoë Ångström',
+      'Manual data entry',
+      '"Excel / Google Sheets, Slack"',
+      '2-5 people',
+      'In 1-2 months',
+      '"$15,000-$30,000"',
+      'Qualified',
+    ])
+      expect(row).toContain(label);
+
+    const excel = await app.get('/api/admin/export/workflow-submissions.csv?excel=true', {
+      cookie: admin,
+    });
+    const bytes = new Uint8Array(await excel.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(`\uFEFF${text}`);
+  });
 });

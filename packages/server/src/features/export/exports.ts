@@ -7,7 +7,18 @@ import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { boolean, date, object, string, type InferType } from 'yup';
-import { CONTACT_STATUSES, LEAD_STATUSES, WORKFLOW_STATUSES } from '../../domain';
+import {
+  BUDGET_RANGES,
+  CONTACT_STATUSES,
+  CURRENT_TOOLS,
+  FEATURES,
+  LEAD_STATUSES,
+  PAIN_POINTS,
+  statusLabel,
+  TEAM_SIZES,
+  TIMELINES,
+  WORKFLOW_STATUSES,
+} from '../../domain';
 import { WARM_BAND } from '../warm-leads/queries';
 import { csvLine } from './csv';
 
@@ -40,7 +51,25 @@ const col = (header: string, sql = header) => ({ header, sql });
 /** Times and lists are formatted by the database: cheaper than making Date objects and arrays. */
 const time = (header: string, sql: string) =>
   col(header, `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-const list = (header: string, sql: string) => col(header, `array_to_string(${sql}, ', ')`);
+
+type Labels = readonly { value: string; label: string }[];
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** A stored value as the screens show it (the domain's labels); an unknown one as stored. */
+const labelSql = (sql: string, labels: Labels) =>
+  `case ${sql} ${labels.map(({ value, label }) => `when ${literal(value)} then ${literal(label)}`).join(' ')} else ${sql} end`;
+const labelled = (header: string, sql: string, labels: Labels) =>
+  col(header, labelSql(sql, labels));
+/** A list of stored values, each as the screens show it, in their order. */
+const labelledList = (header: string, sql: string, labels: Labels) =>
+  col(
+    header,
+    `array_to_string(array(select ${labelSql('u.x', labels)} from unnest(${sql}) with ordinality u(x, n) order by u.n), ', ')`,
+  );
+const statusLabels = (statuses: readonly string[]) =>
+  statuses.map((value) => ({ value, label: statusLabel(value) }));
+const FEATURE_LABELS = FEATURES.map(({ id, name }) => ({ value: id, label: name }));
+const yesNo = (header: string, sql: string) =>
+  col(header, `case when ${sql} then 'Yes' else 'No' end`);
 
 const SPECS: Record<ExportKind, ExportSpec> = {
   leads: {
@@ -51,9 +80,9 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       time('createdAt', 't.created_at'),
       col('name', 't.name'),
       col('email', 't.email'),
-      list('selectedFeatures', 't.selected_features'),
+      labelledList('selectedFeatures', 't.selected_features', FEATURE_LABELS),
       col('totalCost', 't.total_cost'),
-      col('status', 't.status'),
+      labelled('status', 't.status', statusLabels(LEAD_STATUSES)),
       col('notes', 't.notes'),
       col('sessionId', 't.session_id'),
     ],
@@ -68,7 +97,7 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       col('email', 't.email'),
       col('company', 't.company'),
       col('message', 't.message'),
-      col('status', 't.status'),
+      labelled('status', 't.status', statusLabels(CONTACT_STATUSES)),
       col('notes', 't.notes'),
       col('sessionId', 't.session_id'),
     ],
@@ -82,16 +111,16 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       col('name', 't.name'),
       col('email', 't.email'),
       col('company', 't.company'),
-      col('painPoint', 't.pain_point'),
-      list('currentTools', 't.current_tools'),
+      labelled('painPoint', 't.pain_point', PAIN_POINTS),
+      labelledList('currentTools', 't.current_tools', CURRENT_TOOLS),
       col('manualProcess', 't.manual_process'),
-      col('teamSize', 't.team_size'),
+      labelled('teamSize', 't.team_size', TEAM_SIZES),
       col('successVision', 't.success_vision'),
-      col('timeline', 't.timeline'),
-      col('budgetRange', 't.budget_range'),
+      labelled('timeline', 't.timeline', TIMELINES),
+      labelled('budgetRange', 't.budget_range', BUDGET_RANGES),
       col('completedSteps', 't.completed_steps'),
       col('totalSteps', 't.total_steps'),
-      col('status', 't.status'),
+      labelled('status', 't.status', statusLabels(WORKFLOW_STATUSES)),
       col('notes', 't.notes'),
     ],
   },
@@ -103,12 +132,15 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       col('email', 't.email'),
       col('name', 't.name'),
       col('score', 't.score'),
-      col('notified', 't.notified'),
-      col('contacted', 't.contacted'),
-      col('convertedToLead', 't.converted_to_lead'),
+      yesNo('notified', 't.notified'),
+      yesNo('contacted', 't.contacted'),
+      yesNo('convertedToLead', 't.converted_to_lead'),
       col('leadId', 't.lead_id'),
       col('leadKind', 't.lead_kind'),
-      list('qualificationReasons', 't.qualification_reasons'),
+      col(
+        'qualificationReasons',
+        `replace(array_to_string(t.qualification_reasons, ', '), '_', ' ')`,
+      ),
       col('sessionId', 't.session_id'),
     ],
   },
@@ -163,6 +195,8 @@ export const exportFilterSchema = object({
   contacted: boolean().typeError('contacted must be true or false.').optional(),
   since: dateBound('since'),
   until: dateBound('until'),
+  // For Excel: a byte-order mark first, so that it reads the file as UTF-8 (accents and all).
+  excel: boolean().typeError('excel must be true or false.').optional(),
 });
 
 export type ExportFilter = InferType<typeof exportFilterSchema>;
@@ -207,6 +241,8 @@ export async function countExport(
   return row?.n ?? 0;
 }
 
+const UTF8_BOM = '\uFEFF';
+
 export interface ExportOptions {
   /** Called after each chunk with the number of rows it holds. */
   onRows?: (rows: number) => void;
@@ -225,7 +261,7 @@ export async function* exportCsv(
   { onRows, pageSize = 5000 }: ExportOptions = {},
 ): AsyncGenerator<string> {
   const spec = SPECS[kind];
-  yield csvLine(spec.columns.map((column) => column.header));
+  yield (filter.excel ? UTF8_BOM : '') + csvLine(spec.columns.map((column) => column.header));
   // Every export's first column is its key (id, or sessionId for warm leads): with created_at, read
   // again at full precision, it is where the next page starts.
   const key = spec.from === 'analytics_sessions' ? 't.session_id' : 't.id';

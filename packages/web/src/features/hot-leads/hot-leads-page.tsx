@@ -1,5 +1,6 @@
+import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, FlameIcon } from 'lucide-react';
+import { FlameIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -119,10 +120,7 @@ export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange
           </h1>
           <p className="text-muted-foreground">High-intent visitors with 75+ engagement score</p>
         </div>
-        <a href={hotLeadsExportHref(current)} download className={buttonClasses('outline', 'sm')}>
-          <DownloadIcon className="h-4 w-4" aria-hidden />
-          Export CSV
-        </a>
+        <CsvLinks href={hotLeadsExportHref(current)} label="Export CSV" size="sm" />
       </header>
 
       {list.isPending ? (

@@ -40,7 +40,7 @@ describe('NotesButton', () => {
     expect(screen.getByRole('button', { name: 'Edit Notes' })).toBeTruthy();
   });
 
-  it('edits the saved notes, saves them, then refetches the leads and the dashboard', async () => {
+  it('edits the saved notes, saves them, then refetches the leads, the dashboard and the people', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -68,6 +68,7 @@ describe('NotesButton', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['admin', 'leads'],
       ['admin', 'dashboard'],
+      ['admin', 'people'],
     ]);
   });
 

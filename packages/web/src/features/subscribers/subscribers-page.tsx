@@ -1,8 +1,7 @@
+import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@leadline/server/domain';
-import { DownloadIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PastLastPage, Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
@@ -52,10 +51,7 @@ export function SubscribersPage({ status, page = 1, onSearchChange }: Props) {
             options={options}
             onChange={(next) => onSearchChange({ status: next === 'all' ? undefined : next })}
           />
-          <a href={SUBSCRIBERS_CSV} download className={buttonClasses('outline')}>
-            <DownloadIcon className="h-4 w-4" aria-hidden />
-            Export confirmed (CSV)
-          </a>
+          <CsvLinks href={SUBSCRIBERS_CSV} label="Export confirmed (CSV)" size="md" />
         </div>
       </header>
       {isPending ? (

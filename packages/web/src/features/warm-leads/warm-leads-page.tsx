@@ -1,7 +1,7 @@
+import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DownloadIcon, GaugeIcon, MailCheckIcon, ThermometerIcon, UserXIcon } from 'lucide-react';
+import { GaugeIcon, MailCheckIcon, ThermometerIcon, UserXIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PastLastPage, Pagination } from '../../components/ui/pagination';
 import { formatPercent } from '../../lib/format';
@@ -38,10 +38,7 @@ export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
             Engaged visitors (50-74 points) ready for nurturing
           </p>
         </div>
-        <a href={WARM_LEADS_CSV} download className={buttonClasses('outline')}>
-          <DownloadIcon className="h-4 w-4" aria-hidden />
-          Export CSV
-        </a>
+        <CsvLinks href={WARM_LEADS_CSV} label="Export CSV" size="md" />
       </header>
       {isPending ? (
         <p role="status" className="text-muted-foreground">

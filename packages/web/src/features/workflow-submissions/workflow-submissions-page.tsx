@@ -1,6 +1,7 @@
+import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import type { WorkflowStatus } from '@leadline/server/domain';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -70,10 +71,7 @@ export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Pr
           options={FILTER_OPTIONS}
           onChange={(next) => onSearchChange({ status: next === 'all' ? undefined : next })}
         />
-        <a href={workflowExportHref(status)} download className={buttonClasses('outline', 'sm')}>
-          <DownloadIcon className="h-4 w-4" aria-hidden />
-          Export CSV
-        </a>
+        <CsvLinks href={workflowExportHref(status)} label="Export CSV" size="sm" />
       </div>
 
       {isPending ? (
