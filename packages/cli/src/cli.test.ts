@@ -267,10 +267,10 @@ describeIntegration('leadline export', () => {
     );
     // Newest first; formulas neutralised with an apostrophe; quotes doubled inside quoted fields.
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},2026-03-02T10:00:00\.000Z,,new@example\.com,auth,2000,new,,$/,
+      /^[0-9a-f-]{36},2026-03-02T10:00:00\.000Z,,new@example\.com,User Authentication,2000,New,,$/,
     );
     expect(lines[2]).toMatch(
-      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,'@evil,done@example\.com,"api, auth",4000,closed,"'=HYPERLINK\(""http:\/\/x""\), ""quoted""",$/,
+      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,'@evil,done@example\.com,"API Integration, User Authentication",4000,Closed,"'=HYPERLINK\(""http:\/\/x""\), ""quoted""",$/,
     );
     expect(lines[3]).toBe('');
 

@@ -143,7 +143,7 @@ describe('contact messages', () => {
       email,
       'Commas, Inc.',
       'Line one\nLine "two"',
-      'new',
+      'New',
       '',
       '',
     ]);

@@ -285,16 +285,16 @@ describe('calculator leads', () => {
       expect.any(String),
       'Cass, "CSV" Lead',
       email,
-      'auth, api',
+      'User Authentication, API Integration',
       '6000',
-      'new',
+      'New',
       '',
       '',
     ]);
     expect(new Date(row![1]!).toString()).not.toBe('Invalid Date');
     // Only the filter's rows: every one is new.
     expect(rows.length).toBeGreaterThanOrEqual(1);
-    expect(rows.every((fields) => fields[6] === 'new')).toBe(true);
+    expect(rows.every((fields) => fields[6] === 'New')).toBe(true);
 
     const response = await api.fetch('/api/admin/export/leads.csv?status=new');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

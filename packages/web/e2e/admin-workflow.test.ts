@@ -227,19 +227,20 @@ describe('workflow submissions', () => {
       'Wanda Workflow',
       email,
       'Acme Flows',
-      'reporting',
-      'excel, slack',
+      // Answers and status as the screens show them, not as stored.
+      'Reporting takes forever',
+      'Excel / Google Sheets, Slack',
       'Copy the orders into a sheet\nthen e-mail it to the team',
-      '6-15',
+      '6-15 people',
       'Reports that build themselves every Monday',
-      '1-2_months',
-      '15k-30k',
+      'In 1-2 months',
+      '$15,000-$30,000',
       '7',
       '7',
-      'lost',
+      'Lost',
       '',
     ]);
-    expect(rows.every((fields) => fields[14] === 'lost')).toBe(true);
+    expect(rows.every((fields) => fields[14] === 'Lost')).toBe(true);
 
     const response = await api.fetch('/api/admin/export/workflow-submissions.csv?status=lost');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -31,7 +31,7 @@ export function CsvLinks({
         download
         className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
       >
-        for Excel<span className="sr-only"> ({label})</span>
+        CSV for Excel
       </a>
     </span>
   );

@@ -104,6 +104,7 @@ export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Pr
             columns={columns}
             data={data.items}
             getRowId={(submission) => submission.id}
+            cardsBelow="2xl"
           />
           <Pagination page={page} total={data.total} onPage={goToPage} />
         </div>
