@@ -16,6 +16,9 @@ const SOURCES = [
   { table: 'hot_leads', name: 'name', company: 'null', at: 'created_at' },
 ] as const;
 
+/** A row whose address can be a person's (the forms validate theirs; a session's comes from events). */
+const PLAUSIBLE = `new.email is not null and position('@' in new.email) > 1`;
+
 /** The searchable text of a row: what the search box matches, in lower case. */
 export const searchText = (name: string, company: string) =>
   `lower(coalesce(${name}, '') || ' ' || coalesce(email, '') || ' ' || coalesce(${company}, ''))`;
@@ -79,10 +82,15 @@ export async function up(knex: Knex): Promise<void> {
         perform touch_person(new.email, ${row(name)}, ${row(company)}, new.${at});
         return null;
       end $$`);
-    // Only when the address is set or changes: ingestion rewrites a session on every event.
+    // On an update only when the address changes: ingestion rewrites a session (and its hot lead)
+    // on every event, with the same address, and must not pay for a person each time.
     await knex.raw(`
-      create trigger ${table}_person after insert or update of email on ${table}
-      for each row when (new.email is not null and position('@' in new.email) > 1)
+      create trigger ${table}_person after insert on ${table}
+      for each row when (${PLAUSIBLE})
+      execute function ${table}_touch_person()`);
+    await knex.raw(`
+      create trigger ${table}_person_email after update of email on ${table}
+      for each row when (${PLAUSIBLE} and old.email is distinct from new.email)
       execute function ${table}_touch_person()`);
     // Already-known people, with the earliest and latest times their rows show.
     await knex.raw(`
@@ -102,7 +110,7 @@ export async function up(knex: Knex): Promise<void> {
   // The questionnaire's name and company change without its address changing.
   await knex.raw(`
     create trigger workflow_submissions_person_details after update of name, company on workflow_submissions
-    for each row when (new.email is not null and position('@' in new.email) > 1)
+    for each row when (${PLAUSIBLE} and (old.name, old.company) is distinct from (new.name, new.company))
     execute function workflow_submissions_touch_person()`);
 
   // A person's rows, found by address.
@@ -127,6 +135,7 @@ export async function down(knex: Knex): Promise<void> {
   );
   for (const { table } of SOURCES) {
     await knex.raw(`drop trigger if exists ${table}_person on ${table}`);
+    await knex.raw(`drop trigger if exists ${table}_person_email on ${table}`);
     await knex.raw(`drop function if exists ${table}_touch_person()`);
   }
   await knex.raw('drop function if exists touch_person(text, text, text, timestamptz)');

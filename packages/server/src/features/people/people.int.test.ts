@@ -248,6 +248,15 @@ describeIntegration('people', () => {
     expect(results.every((result) => result.personId === ada.person.id)).toBe(true);
   });
 
+  it('is not rewritten by the events of a session whose address it already knows', async () => {
+    const before = await app.db.knex('people').where({ email: 'ada@example.com' }).first();
+    // Ingestion rewrites the session (same address) on every event: the person must not follow.
+    await track(app, formSession, 'PAGE_VIEW', { pageUrl: '/portfolio' });
+    await track(app, formSession, 'PAGE_VIEW', { pageUrl: '/blog' });
+    const after = await app.db.knex('people').where({ email: 'ada@example.com' }).first();
+    expect(after).toEqual(before);
+  });
+
   it('treats % and _ as text, and refuses a query too short or too long', async () => {
     for (const query of ['%%', '__', '\\\\'])
       expect(
