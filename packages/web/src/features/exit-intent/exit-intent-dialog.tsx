@@ -1,8 +1,11 @@
 import { LIMITS } from '@leadline/server/domain';
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { useCallback, useState, type FormEvent } from 'react';
+import {
+  CaptureActions,
+  CaptureSuccess,
+  useSuccessView,
+} from '../../components/capture/capture-dialog-parts';
 import { Dialog } from '../../components/ui/dialog';
 import { InputField } from '../../components/ui/field';
 import { sendExitCapture } from './api';
@@ -21,16 +24,11 @@ export interface ExitIntentDialogProps {
 export function ExitIntentDialog({ open, onOpenChange, sessionId }: ExitIntentDialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const successRef = useRef<HTMLDivElement>(null);
   const capture = useMutation({ mutationFn: sendExitCapture });
   const sent = capture.isSuccess;
 
-  useEffect(() => {
-    if (!sent) return;
-    successRef.current?.focus();
-    const timer = setTimeout(() => onOpenChange(false), SUCCESS_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [sent, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const successRef = useSuccessView(sent, close, SUCCESS_CLOSE_MS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,16 +50,11 @@ export function ExitIntentDialog({ open, onOpenChange, sessionId }: ExitIntentDi
       description={EXIT_COPY.description}
     >
       {sent ? (
-        <div
+        <CaptureSuccess
           ref={successRef}
-          tabIndex={-1}
-          role="status"
-          className="space-y-2 py-4 text-center outline-none"
-        >
-          <CircleCheckIcon className="mx-auto h-10 w-10 text-success" aria-hidden />
-          <p className="text-lg font-semibold">{EXIT_COPY.successTitle}</p>
-          <p className="text-sm text-muted-foreground">{EXIT_COPY.successBody}</p>
-        </div>
+          title={EXIT_COPY.successTitle}
+          body={EXIT_COPY.successBody}
+        />
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
           <InputField
@@ -88,14 +81,12 @@ export function ExitIntentDialog({ open, onOpenChange, sessionId }: ExitIntentDi
               {EXIT_COPY.failure}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {EXIT_COPY.decline}
-            </Button>
-            <Button type="submit" disabled={email.trim() === '' || capture.isPending}>
-              {capture.isPending ? EXIT_COPY.sending : EXIT_COPY.submit}
-            </Button>
-          </div>
+          <CaptureActions
+            copy={EXIT_COPY}
+            onDecline={() => onOpenChange(false)}
+            pending={capture.isPending}
+            ready={email.trim() !== ''}
+          />
         </form>
       )}
     </Dialog>

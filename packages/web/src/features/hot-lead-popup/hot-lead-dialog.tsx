@@ -1,8 +1,11 @@
 import { LIMITS } from '@leadline/server/domain';
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { useCallback, useState, type FormEvent } from 'react';
+import {
+  CaptureActions,
+  CaptureSuccess,
+  useSuccessView,
+} from '../../components/capture/capture-dialog-parts';
 import { Dialog } from '../../components/ui/dialog';
 import { InputField } from '../../components/ui/field';
 import { sendEmailCapture } from './api';
@@ -23,7 +26,6 @@ export interface HotLeadDialogProps {
 export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: HotLeadDialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const successRef = useRef<HTMLDivElement>(null);
 
   const capture = useMutation({
     mutationFn: sendEmailCapture,
@@ -32,12 +34,8 @@ export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: H
   });
   const sent = capture.isSuccess;
 
-  useEffect(() => {
-    if (!sent) return;
-    successRef.current?.focus();
-    const timer = setTimeout(() => onOpenChange(false), HOT_POPUP_TIMING.successCloseMs);
-    return () => clearTimeout(timer);
-  }, [sent, onOpenChange]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const successRef = useSuccessView(sent, close, HOT_POPUP_TIMING.successCloseMs);
 
   // No Thanks, the close icon, Escape and a click outside all count as turning the offer down.
   const changeOpen = (next: boolean) => {
@@ -66,16 +64,11 @@ export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: H
       description={POPUP_COPY.description}
     >
       {sent ? (
-        <div
+        <CaptureSuccess
           ref={successRef}
-          tabIndex={-1}
-          role="status"
-          className="space-y-2 py-4 text-center outline-none"
-        >
-          <CircleCheckIcon className="mx-auto h-10 w-10 text-success" aria-hidden />
-          <p className="text-lg font-semibold">{POPUP_COPY.successTitle}</p>
-          <p className="text-sm text-muted-foreground">{POPUP_COPY.successBody}</p>
-        </div>
+          title={POPUP_COPY.successTitle}
+          body={POPUP_COPY.successBody}
+        />
       ) : (
         <form onSubmit={onSubmit} className="space-y-4">
           <InputField
@@ -98,14 +91,12 @@ export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: H
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => changeOpen(false)}>
-              {POPUP_COPY.decline}
-            </Button>
-            <Button type="submit" disabled={email.trim() === '' || capture.isPending}>
-              {capture.isPending ? POPUP_COPY.sending : POPUP_COPY.submit}
-            </Button>
-          </div>
+          <CaptureActions
+            copy={POPUP_COPY}
+            onDecline={() => changeOpen(false)}
+            pending={capture.isPending}
+            ready={email.trim() !== ''}
+          />
           <p className="text-center text-xs text-muted-foreground">{POPUP_COPY.footer}</p>
         </form>
       )}
