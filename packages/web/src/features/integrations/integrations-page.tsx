@@ -1,3 +1,4 @@
+import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -40,16 +41,9 @@ export function IntegrationsPage() {
         </Button>
       </header>
       {isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading endpoints...
-        </p>
+        <Loading>Loading endpoints...</Loading>
       ) : isError ? (
-        <Card role="alert">
-          <p className="font-semibold text-destructive">Unable to load the integrations</p>
-          <p className="mt-1 text-muted-foreground">
-            Please check your permissions or try refreshing the page.
-          </p>
-        </Card>
+        <LoadFailed title="Unable to load the integrations" />
       ) : data.items.length === 0 ? (
         <Card className="py-12 text-center">
           <h2 className="text-xl font-semibold">No webhook endpoints yet</h2>

@@ -1,3 +1,4 @@
+import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DELIVERY_STATUS_LABELS,
@@ -55,16 +56,9 @@ export function OutboxPage({ status, page = 1, onSearchChange }: Props) {
         />
       </header>
       {isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading messages...
-        </p>
+        <Loading>Loading messages...</Loading>
       ) : isError ? (
-        <Card role="alert">
-          <p className="font-semibold text-destructive">Unable to load the outbox</p>
-          <p className="mt-1 text-muted-foreground">
-            Please check your permissions or try refreshing the page.
-          </p>
-        </Card>
+        <LoadFailed title="Unable to load the outbox" />
       ) : (
         <OutboxContent
           list={data}

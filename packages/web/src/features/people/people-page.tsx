@@ -1,3 +1,4 @@
+import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../components/ui/card';
@@ -18,16 +19,9 @@ export function PeoplePage({ page, onPage }: { page: number; onPage: (page?: num
         </p>
       </header>
       {isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading people...
-        </p>
+        <Loading>Loading people...</Loading>
       ) : isError ? (
-        <Card role="alert">
-          <p className="font-semibold text-destructive">Unable to load people</p>
-          <p className="mt-1 text-muted-foreground">
-            Please check your permissions or try refreshing the page.
-          </p>
-        </Card>
+        <LoadFailed title="Unable to load people" />
       ) : data.total === 0 ? (
         <Card className="py-12 text-center">
           <h2 className="text-xl font-semibold">No people yet</h2>

@@ -1,3 +1,4 @@
+import { Loading } from '../../components/ui/load-states';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -37,9 +38,7 @@ export function PersonPage({ personId }: { personId: string }) {
     return (
       <div className="space-y-4">
         {back}
-        <p role="status" className="text-muted-foreground">
-          Loading person...
-        </p>
+        <Loading>Loading person...</Loading>
       </div>
     );
   if (isError)

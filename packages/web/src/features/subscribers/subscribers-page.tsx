@@ -1,3 +1,4 @@
+import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@leadline/server/domain';
@@ -55,16 +56,9 @@ export function SubscribersPage({ status, page = 1, onSearchChange }: Props) {
         </div>
       </header>
       {isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading subscribers...
-        </p>
+        <Loading>Loading subscribers...</Loading>
       ) : isError ? (
-        <Card role="alert">
-          <p className="font-semibold text-destructive">Unable to load subscribers</p>
-          <p className="mt-1 text-muted-foreground">
-            Please check your permissions or try refreshing the page.
-          </p>
-        </Card>
+        <LoadFailed title="Unable to load subscribers" />
       ) : data.total === 0 ? (
         <Card className="py-12 text-center">
           <h2 className="text-xl font-semibold">No subscribers yet</h2>

@@ -1,3 +1,4 @@
+import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { GaugeIcon, MailCheckIcon, ThermometerIcon, UserXIcon } from 'lucide-react';
@@ -41,16 +42,9 @@ export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
         <CsvLinks href={WARM_LEADS_CSV} label="Export CSV" size="md" />
       </header>
       {isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading warm leads...
-        </p>
+        <Loading>Loading warm leads...</Loading>
       ) : isError ? (
-        <Card role="alert">
-          <p className="font-semibold text-destructive">Unable to load warm leads</p>
-          <p className="mt-1 text-muted-foreground">
-            Please check your permissions or try refreshing the page.
-          </p>
-        </Card>
+        <LoadFailed title="Unable to load warm leads" />
       ) : (
         <WarmLeadsContent
           list={data}
