@@ -89,6 +89,42 @@ export async function listPage<T>(
 }
 
 /**
+ * One page of `table`, newest first, filtered by a status (a column, or SQL that derives one), the
+ * filter's total, and how many rows have each status whatever the filter: the Outbox and the
+ * subscribers, whose filter shows each status's count.
+ */
+export async function pageWithStatusCounts<T>(
+  knex: Knex,
+  table: string,
+  columns: (string | Knex.Raw)[],
+  statusSql: string,
+  { status, limit, offset }: Paging & { status?: string },
+): Promise<{ items: T[]; total: number; counts: Record<string, number> }> {
+  const filtered = () =>
+    status === undefined ? knex(table) : knex(table).whereRaw(`${statusSql} = ?`, [status]);
+  const [items, [count], counts] = await Promise.all([
+    filtered()
+      .select(columns)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset),
+    filtered().count<{ n: number }[]>({ n: '*' }),
+    knex(table)
+      .select(knex.raw(`${statusSql} as status`))
+      .count({ n: '*' })
+      .groupByRaw(statusSql) as Promise<{ status: string; n: number }[]>,
+  ]);
+  return {
+    items: items as T[],
+    total: count?.n ?? 0,
+    counts: Object.fromEntries(counts.map((row) => [row.status, row.n])),
+  };
+}
+
+/**
  * Applies a PATCH to the row with this id and answers the updated row; an unknown id is 404. A new
  * status is recorded, with who set it, for the person's timeline.
  */

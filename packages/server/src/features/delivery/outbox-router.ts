@@ -9,7 +9,7 @@ import { isUuid } from '../../db/rows';
 import { HttpError, notFound } from '../../errors';
 import { validate } from '../../middleware/validate';
 import { createRouter } from '../../routing';
-import { pagingFields } from '../admin/records';
+import { pagingFields, pageWithStatusCounts } from '../admin/records';
 import { retryJob, type JobStatus } from './jobs';
 import { KIND_LABELS } from './mail/kinds';
 import { DELIVERY_STATUSES } from '../../domain/delivery-api';
@@ -50,31 +50,14 @@ export function outboxRouter(knex: Knex, wake: () => void): Router {
     '/outbox',
     validate(listSchema, { from: 'query', unknown: 'reject' }),
     async (ctx) => {
-      const { status, limit, offset } = ctx.state.input;
-      const filtered = () => {
-        const query = knex('mail_messages');
-        if (status) query.where({ status });
-        return query;
-      };
-      const [items, [count], counts] = await Promise.all([
-        filtered()
-          .select(SUMMARY)
-          .orderBy([
-            { column: 'created_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
-          .limit(limit)
-          .offset(offset),
-        filtered().count<{ n: number }[]>({ n: '*' }),
-        knex('mail_messages').select('status').count({ n: '*' }).groupBy('status'),
-      ]);
-      ctx.body = {
-        items: (items as { kind: string }[]).map(withLabel),
-        total: count?.n ?? 0,
-        counts: Object.fromEntries(
-          (counts as { status: string; n: number }[]).map((row) => [row.status, row.n]),
-        ),
-      };
+      const page = await pageWithStatusCounts<{ kind: string }>(
+        knex,
+        'mail_messages',
+        SUMMARY,
+        'status',
+        ctx.state.input,
+      );
+      ctx.body = { ...page, items: page.items.map(withLabel) };
     },
   );
 

@@ -75,3 +75,7 @@ export async function unsubscribe(knex: Knex, token: string): Promise<boolean> {
     .returning('id');
   return done.length > 0;
 }
+
+/** A subscriber's status, derived from its dates. */
+export const SUBSCRIBER_STATUS_SQL = `case when unsubscribed_at is not null then 'unsubscribed'
+  when confirmed_at is not null then 'confirmed' else 'pending' end`;

@@ -5,6 +5,7 @@ import { isUuid } from '../../db/rows';
 import { selectList } from '../admin/records';
 import { CONTACT_RECORDS } from '../contacts/records';
 import { LEAD_RECORDS } from '../leads/records';
+import { SUBSCRIBER_STATUS_SQL } from '../newsletter/queries';
 import { WORKFLOW_RECORDS } from '../workflow/records';
 import { linkedSessionsSql } from './person-sql';
 import { personSummary } from './queries';
@@ -66,8 +67,7 @@ export async function personRecord(knex: Knex, id: string): Promise<PersonRecord
     knex('newsletter_subscribers')
       .where({ email })
       .first(
-        knex.raw(`case when unsubscribed_at is not null then 'unsubscribed'
-            when confirmed_at is not null then 'confirmed' else 'pending' end as status`),
+        knex.raw(`${SUBSCRIBER_STATUS_SQL} as status`),
         'created_at as createdAt',
         'confirmed_at as confirmedAt',
         'unsubscribed_at as unsubscribedAt',
