@@ -1,5 +1,5 @@
 /**
- * The admin lists (the spec's, the Outbox and the subscribers) against generated query strings: whatever an admin's browser (or a hand-edited URL)
+ * The admin lists (the spec's, the Outbox, the subscribers and the people) against generated query strings: whatever an admin's browser (or a hand-edited URL)
  * sends, the answer is a page within its limit or a 400 with a message, never a 5xx.
  */
 import fc from 'fast-check';
@@ -17,6 +17,7 @@ const LISTS = [
   '/api/admin/workflow-submissions',
   '/api/admin/outbox',
   '/api/admin/newsletter/subscribers',
+  '/api/admin/people',
 ];
 
 const key = fc.oneof(
