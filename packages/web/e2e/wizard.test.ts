@@ -215,4 +215,46 @@ describe('workflow wizard', () => {
       .toBe(2);
     expect((await storedSubmission(sessionId))?.currentTools).toEqual(['shopify']);
   });
+
+  it('resumes after a reload at the same step, with the answers, saving into the same row', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/workflow-wizard');
+    const sessionId = await trackedSession(page);
+    await page.getByLabel('Manual data entry').check();
+    await next(page).click();
+    await page.getByLabel('Excel / Google Sheets').check();
+    await next(page).click();
+    await page.getByLabel('Your current process').fill('Typing invoices twice.');
+    await next(page).click();
+    await page.getByLabel('Just me').check();
+    await next(page).click();
+    await page.getByLabel('What success looks like').fill('Invoices type themselves.');
+    await next(page).click();
+    await page.getByLabel('As soon as possible').check();
+    await expectStep(page, 5);
+
+    await page.reload();
+    await expectStep(page, 5);
+    expect(await checked(page, 'As soon as possible')).toBe(true);
+    await page.getByLabel('Not sure yet').check();
+    await next(page).click();
+    await expectStep(page, 6);
+    await back(page).click();
+    await back(page).click();
+    await expectStep(page, 4);
+    expect(await page.getByLabel('What success looks like').inputValue()).toBe(
+      'Invoices type themselves.',
+    );
+    await back(page).click();
+    await back(page).click();
+    await back(page).click();
+    expect(await checked(page, 'Excel / Google Sheets')).toBe(true);
+    await back(page).click();
+    expect(await checked(page, 'Manual data entry')).toBe(true);
+
+    // The saves after the reload went on into the session's one row.
+    await expect
+      .poll(() => storedSubmission(sessionId), { timeout: 10_000 })
+      .toMatchObject({ completedSteps: 6, timeline: 'asap', budgetRange: 'unsure' });
+  });
 });

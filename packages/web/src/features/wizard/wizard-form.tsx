@@ -23,6 +23,7 @@ import {
   type WizardAnswers,
   type WorkflowPayload,
 } from './wizard-logic';
+import { clearDraft, writeDraft, type WizardDraft } from './wizard-draft';
 import { WizardStep } from './wizard-step';
 
 type FieldErrors = Partial<Record<keyof WizardAnswers, string>>;
@@ -34,13 +35,20 @@ const answerErrors = (fields: Record<string, string>): FieldErrors =>
  * The seven questions. Each Next saves the answers so far in the background (a failed save is only
  * logged: the final submit carries everything); the last step submits.
  */
-export function WizardForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_ANSWERS);
+export function WizardForm({
+  onSubmitted,
+  draft,
+}: {
+  onSubmitted: () => void;
+  /** Where this tab was before a reload: the step, the answers and the session they save into. */
+  draft?: WizardDraft;
+}) {
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [answers, setAnswers] = useState<WizardAnswers>(draft?.answers ?? EMPTY_ANSWERS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
-  const sessionId = useRef<string | undefined>(undefined);
+  const sessionId = useRef<string | undefined>(draft?.sessionId);
   const saves = useRef<Promise<void>>(Promise.resolve());
   const saved = useRef<SavedProgress | undefined>(undefined);
   const requirementId = useId();
@@ -48,6 +56,7 @@ export function WizardForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = useMutation({
     mutationFn: saveWorkflow,
     onSuccess: () => {
+      clearDraft();
       toast(TOASTS.success);
       onSubmitted();
     },
@@ -68,6 +77,12 @@ export function WizardForm({ onSubmitted }: { onSubmitted: () => void }) {
   // The tracked session when there is one; untracked visitors (Do Not Track) get an id of their own
   // for this visit to the wizard, so that their partial saves still update one row.
   const currentSessionId = () => (sessionId.current ??= trackedSessionId() ?? randomSessionId());
+
+  // Kept for a reload once anything is answered (a visit that only looks leaves nothing behind).
+  useEffect(() => {
+    if (step === 0 && JSON.stringify(answers) === JSON.stringify(EMPTY_ANSWERS)) return;
+    writeDraft({ sessionId: currentSessionId(), step, answers });
+  }, [step, answers]);
 
   const saveProgress = (payload: WorkflowPayload) => {
     // One save at a time, in order, so an older save never lands after a newer one.
