@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import { createUser } from '../src/features/users/service';
 import { benchDatabase } from './bench-postgres';
+import { startBenchServer, timeGets } from './bench-server';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
@@ -145,44 +145,8 @@ async function exportBench(url: string) {
 }
 
 async function analyticsBench(url: string) {
-  const db = await openDatabase({ databaseUrl: url, dataDir: '' });
-  await createUser(db.knex, {
-    email: 'bench@example.com',
-    password: 'bench password 123',
-    role: 'admin',
-  });
-  await db.close();
-  const server = spawn(process.execPath, ['dist/main.js'], {
-    cwd: path.join(root, 'packages/server'),
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve) => {
-    let seen = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const found = /"url":"(http:\/\/[^"]+)"/.exec(seen)?.[1];
-      if (found) resolve(found.replace('localhost', '127.0.0.1'));
-    });
-  });
+  const server = await startBenchServer(url);
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=bench%40example.com&password=bench+password+123',
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
     console.log(
       `\nAdmin endpoints, ${SESSIONS.toLocaleString('en-US')} sessions and ${(SESSIONS * EVENTS_PER_SESSION).toLocaleString('en-US')} events, ${REQUESTS} requests each (target p95 at most 100 ms)`,
     );
@@ -197,23 +161,11 @@ async function analyticsBench(url: string) {
       'warm-leads?offset=10000',
     ];
     for (const urlPath of paths) {
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS + 5; i++) {
-        const started = performance.now();
-        const response = await fetch(`${base}/api/admin/${urlPath}`, {
-          headers: { cookie },
-        });
-        await response.text();
-        if (!response.ok) throw new Error(`${urlPath}: ${response.status}`);
-        if (i >= 5) times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) =>
-        (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
-      console.log(`  ${urlPath.padEnd(38)} p50 ${at(0.5)} ms   p95 ${at(0.95)} ms`);
+      const { p50, p95 } = await timeGets(server, `/api/admin/${urlPath}`, REQUESTS);
+      console.log(`  ${urlPath.padEnd(38)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
     }
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

@@ -20,7 +20,7 @@ const SOURCES = [
 const PLAUSIBLE = `new.email is not null and position('@' in new.email) > 1`;
 
 /** The searchable text of a row: what the search box matches, in lower case. */
-export const searchText = (name: string, company: string) =>
+const searchText = (name: string, company: string) =>
   `lower(coalesce(${name}, '') || ' ' || coalesce(email, '') || ' ' || coalesce(${company}, ''))`;
 
 const SEARCHED = [
@@ -119,14 +119,24 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'create index analytics_sessions_email_idx on analytics_sessions (lower(email)) where email is not null',
   );
-  for (const { table, name, company } of SEARCHED)
+  // The text the search box matches, stored: a row's check against a query then costs a LIKE on
+  // one column rather than building the text again (measured: 22 ms instead of 52 ms to walk 33,000
+  // people in recency order, 4 ms instead of 16 ms for a pasted address).
+  for (const { table, name, company } of SEARCHED) {
     await knex.raw(
-      `create index ${table}_search_idx on ${table} using gin ((${searchText(name, company)}) gin_trgm_ops)`,
+      `alter table ${table} add column search_text text generated always as (${searchText(name, company)}) stored`,
     );
+    await knex.raw(
+      `create index ${table}_search_idx on ${table} using gin (search_text gin_trgm_ops)`,
+    );
+  }
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const { table } of SEARCHED) await knex.raw(`drop index if exists ${table}_search_idx`);
+  for (const { table } of SEARCHED) {
+    await knex.raw(`drop index if exists ${table}_search_idx`);
+    await knex.raw(`alter table ${table} drop column if exists search_text`);
+  }
   await knex.raw('drop index if exists analytics_sessions_email_idx');
   for (const table of ['calculator_leads', 'contact_messages', 'workflow_submissions', 'hot_leads'])
     await knex.raw(`drop index if exists ${table}_email_idx`);

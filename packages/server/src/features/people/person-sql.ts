@@ -4,31 +4,39 @@
  * itself, or by being another visit of the same visitor.
  */
 
-/** Sessions named by the person's records or carrying the address, with how. `$email` is an expression. */
+/**
+ * Sessions named by the person's records or carrying the address, with how. `email` is an
+ * expression. Each part is one index lookup by address (a null session id links nothing).
+ */
 export const directSessionsSql = (email: string) => `
-  select session_id, 'submission' as linked_by from calculator_leads
-    where lower(email) = ${email} and session_id is not null
-  union all select session_id, 'submission' from contact_messages
-    where lower(email) = ${email} and session_id is not null
+  select session_id, 'submission' as linked_by from calculator_leads where lower(email) = ${email}
+  union all select session_id, 'submission' from contact_messages where lower(email) = ${email}
   union all select session_id, 'submission' from workflow_submissions where lower(email) = ${email}
   union all select session_id, 'submission' from hot_leads where lower(email) = ${email}
   union all select session_id, 'capture' from analytics_sessions
     where lower(email) = ${email} and email is not null`;
 
-/** Every linked session's row (alias s) and how it is linked ('submission', 'capture', 'visitor'). */
+/**
+ * Every linked session's row (alias s) and how it is linked ('submission', 'capture', 'visitor'):
+ * the direct ones, then the other visits of their visitors, each found through an index (an OR of
+ * the two would scan every session).
+ */
 export const linkedSessionsSql = (email: string) => `
   with direct as (${directSessionsSql(email)}),
-  visitors as (
-    select distinct visitor_id from analytics_sessions where session_id in (select session_id from direct)
+  direct_sessions as (
+    select session_id, min(linked_by) filter (where linked_by = 'submission') as by_submission,
+      min(linked_by) as by_any
+    from direct where session_id is not null group by session_id
+  ),
+  linked as (
+    select session_id, coalesce(by_submission, by_any) as linked_by from direct_sessions
+    union all
+    select v.session_id, 'visitor' from analytics_sessions v
+    where v.visitor_id in (
+        select a.visitor_id from analytics_sessions a join direct_sessions d using (session_id))
+      and v.session_id not in (select session_id from direct_sessions)
   )
-  select s.*, coalesce(
-    (select min(d.linked_by) from direct d where d.session_id = s.session_id
-      and d.linked_by = 'submission'),
-    (select min(d.linked_by) from direct d where d.session_id = s.session_id),
-    'visitor') as linked_by
-  from analytics_sessions s
-  where s.session_id in (select session_id from direct)
-    or s.visitor_id in (select visitor_id from visitors)`;
+  select s.*, linked.linked_by from linked join analytics_sessions s using (session_id)`;
 
 const CAPTURE_FACTS = `array['email_captured', 'exit_intent_converted']`;
 
