@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import { emailCaptured } from '../delivery/triggers';
 import { applyEvents, type AppliedEvent, type IncomingEvent } from './ingest';
 
-const CAPTURES = { EMAIL_CAPTURED: 'popup', EXIT_INTENT_CONVERTED: 'exit_intent' } as const;
+/** The events that give an address, and through which offer. */
+export const CAPTURES = { EMAIL_CAPTURED: 'popup', EXIT_INTENT_CONVERTED: 'exit_intent' } as const;
 type CaptureType = keyof typeof CAPTURES;
 
 type Capture = IncomingEvent & { eventType: CaptureType };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { policyOf, type PersonRecord, type PersonSession } from '../../domain';
 import { isUuid } from '../../db/rows';
 import { selectList } from '../admin/records';
+import { CAPTURES } from '../analytics/captures';
 import { CONTACT_RECORDS } from '../contacts/records';
 import { LEAD_RECORDS } from '../leads/records';
 import { SUBSCRIBER_STATUS_SQL } from '../newsletter/queries';
@@ -13,8 +14,6 @@ import { buildTimeline, type StatusChange, type VisitEvent } from './timeline';
 
 /** The most sessions (newest first) a record shows, and the most events of theirs on its timeline. */
 export const RECORD_LIMITS = { sessions: 100, events: 2000 } as const;
-
-const CAPTURE_VIA = { EMAIL_CAPTURED: 'popup', EXIT_INTENT_CONVERTED: 'exit_intent' } as const;
 
 export async function personRecord(knex: Knex, id: string): Promise<PersonRecord | undefined> {
   if (!isUuid(id)) return undefined;
@@ -121,13 +120,13 @@ export async function personRecord(knex: Knex, id: string): Promise<PersonRecord
   const captures = events
     .filter(
       (event) =>
-        Object.hasOwn(CAPTURE_VIA, event.eventType) &&
+        Object.hasOwn(CAPTURES, event.eventType) &&
         event.points > 0 &&
         String(event.metadata?.email ?? '').toLowerCase() === email,
     )
     .map((event) => ({
       sessionId: event.sessionId,
-      via: CAPTURE_VIA[event.eventType as keyof typeof CAPTURE_VIA],
+      via: CAPTURES[event.eventType as keyof typeof CAPTURES],
       name: typeof event.metadata?.name === 'string' ? event.metadata.name : null,
       at: event.at,
     }));

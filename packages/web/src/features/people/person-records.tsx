@@ -29,7 +29,7 @@ const itemClass = 'space-y-2 rounded-lg border p-3';
 
 /** Every calculator lead, contact message, questionnaire and hot lead of the person. */
 export function PersonRecords({ record }: { record: PersonDetails }) {
-  const { calculatorLeads, contacts, questionnaires, hotLeads, person } = record;
+  const { calculatorLeads, contacts, questionnaires, hotLeads } = record;
   return (
     <div className="space-y-6">
       <Section title="Calculator leads" count={calculatorLeads.length}>
@@ -95,7 +95,6 @@ export function PersonRecords({ record }: { record: PersonDetails }) {
           {formatDay(record.newsletter.confirmedAt ?? record.newsletter.createdAt)}
         </p>
       )}
-      <p className="sr-only">All records of {person.email}</p>
     </div>
   );
 }
