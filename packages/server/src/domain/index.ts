@@ -14,6 +14,7 @@ export * from './auth';
 export * from './external-sources';
 export * from './event-policy';
 export * from './site';
+export * from './privacy';
 export type * from './admin-api';
 export * from './delivery-api';
 export * from './people-api';

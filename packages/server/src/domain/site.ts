@@ -2,6 +2,12 @@
  * The owner's details, in one place for the site (read at build time) and the server's mails (read
  * at start): each comes from the environment variable named beside it, and the defaults are the spec's.
  */
+import {
+  DEFAULT_RETENTION_DAYS,
+  parseConsentMode,
+  parseRetentionDays,
+} from './privacy';
+
 export type SiteEnv = Record<string, string | boolean | undefined>;
 
 const text = (value: unknown, fallback: string) =>
@@ -36,6 +42,10 @@ export function siteDetails(env: SiteEnv) {
       x: text(env.VITE_SOCIAL_X, 'https://x.com'),
     },
     copyrightYear: 2024,
+    /** CONSENT_MODE: off (Do Not Track and GPC honoured) or opt-in (nothing tracked before consent). */
+    consentMode: parseConsentMode(env.CONSENT_MODE) ?? 'off',
+    /** RETENTION_DAYS: anonymous sessions older than this are purged (the server refuses a bad value). */
+    retentionDays: parseRetentionDays(env.RETENTION_DAYS) ?? DEFAULT_RETENTION_DAYS,
   } as const;
 }
 
