@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadPrivacySettings } from './config';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'leadline-config-'));
 const secret = 'x'.repeat(32);
@@ -86,5 +86,28 @@ describe('loadConfig', () => {
       port: 8080,
       sessionSecret: secret,
     });
+  });
+});
+
+describe('loadPrivacySettings', () => {
+  it('defaults to no consent banner and 395 days', () => {
+    expect(loadPrivacySettings({})).toEqual({ consentMode: 'off', retentionDays: 395 });
+  });
+
+  it('reads CONSENT_MODE and RETENTION_DAYS', () => {
+    expect(loadPrivacySettings({ CONSENT_MODE: ' Opt-In ', RETENTION_DAYS: '30' })).toEqual({
+      consentMode: 'opt-in',
+      retentionDays: 30,
+    });
+  });
+
+  it.each([
+    [{ CONSENT_MODE: 'yes' }, /CONSENT_MODE must be one of off, opt-in/],
+    [{ RETENTION_DAYS: '0' }, /RETENTION_DAYS must be a whole number of days from 1 to 3650/],
+    [{ RETENTION_DAYS: '12.5' }, /RETENTION_DAYS/],
+    [{ RETENTION_DAYS: '3651' }, /RETENTION_DAYS/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadPrivacySettings(env)).toThrow(ConfigError);
+    expect(() => loadPrivacySettings(env)).toThrow(message);
   });
 });

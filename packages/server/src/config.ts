@@ -2,6 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  CONSENT_MODES,
+  MAX_RETENTION_DAYS,
+  MIN_RETENTION_DAYS,
+  parseConsentMode,
+  parseRetentionDays,
+  type ConsentMode,
+} from './domain/privacy';
 import { siteDetails, type SiteDetails } from './domain/site';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +47,15 @@ export interface Config {
   /** The built web app to serve, if present. */
   publicDir: string;
   delivery: DeliverySettings;
+  privacy: PrivacySettings;
+}
+
+/** What the privacy page promises: the same variables the site is built with. */
+export interface PrivacySettings {
+  /** CONSENT_MODE: whether the tracker waits for the visitor's consent. */
+  consentMode: ConsentMode;
+  /** RETENTION_DAYS: anonymous sessions older than this are purged daily. */
+  retentionDays: number;
 }
 
 /** Mail and webhooks: where they go and how. */
@@ -213,7 +230,24 @@ export function loadConfig(
     eventQueueLimit: integer(env, 'EVENT_QUEUE_LIMIT', 5000, 1, 1_000_000),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
     delivery: loadDeliverySettings(env),
+    privacy: loadPrivacySettings(env),
   };
+}
+
+export function loadPrivacySettings(env: Env = process.env): PrivacySettings {
+  const consentMode = parseConsentMode(env.CONSENT_MODE);
+  if (consentMode === undefined) {
+    throw new ConfigError(
+      `CONSENT_MODE must be one of ${CONSENT_MODES.join(', ')} (got "${env.CONSENT_MODE}")`,
+    );
+  }
+  const retentionDays = parseRetentionDays(env.RETENTION_DAYS);
+  if (retentionDays === undefined) {
+    throw new ConfigError(
+      `RETENTION_DAYS must be a whole number of days from ${MIN_RETENTION_DAYS} to ${MAX_RETENTION_DAYS} (got "${env.RETENTION_DAYS}")`,
+    );
+  }
+  return { consentMode, retentionDays };
 }
 
 const ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
