@@ -17,6 +17,7 @@ import * as addScoringExplanations from './20261124000100_add_scoring_explanatio
 import * as indexSessionsByScore from './20261125000100_index_sessions_by_score';
 import * as createDelivery from './20261126000100_create_delivery';
 import * as createPeople from './20261127000100_create_people';
+import * as createErasures from './20261128000100_create_erasures';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125000100_index_sessions_by_score': indexSessionsByScore,
   '20261126000100_create_delivery': createDelivery,
   '20261127000100_create_people': createPeople,
+  '20261128000100_create_erasures': createErasures,
 };
