@@ -26,6 +26,7 @@ import { outboxRouter } from '../delivery/outbox-router';
 import { webhooksRouter } from '../delivery/webhooks/router';
 import { subscribersRouter } from '../newsletter/admin-router';
 import { peopleRouter } from '../people/router';
+import { privacyRouter } from '../privacy/router';
 
 /**
  * The admin API. Its guards run in front of every route it declares (and only there: a path that
@@ -81,5 +82,6 @@ export function adminRouter({ db, config, delivery }: AppDeps, sessions: Middlew
   );
   router.use(subscribersRouter(db.knex).routes());
   router.use(peopleRouter(db.knex).routes());
+  router.use(privacyRouter(db.knex).routes());
   return router;
 }

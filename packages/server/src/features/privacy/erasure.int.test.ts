@@ -1,0 +1,213 @@
+/**
+ * Issue 16: erase and export a person. After an erasure no row of any table (found by walking the
+ * schema, so a new table is covered without editing this test) holds the address or the id of one
+ * of the person's sessions; other people's data is kept; the audit line proves the erasure.
+ */
+import type { Knex } from 'knex';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENTS, type Json, type ListPage, type PersonSummary } from '../../domain';
+import { createSession, reachHot, track } from '../../test/analytics-factories';
+import { describeIntegration, useTestServer } from '../../test/harness';
+import { rowCounter } from '../../test/row-count';
+import { signedIn } from '../../test/sign-in';
+import { erasuresOf } from './erase';
+import type { PersonExport } from './person-export';
+
+/** Rows per table whose text (every column, cast as the whole row) contains `needle`. */
+async function tablesHolding(knex: Knex, needle: string): Promise<Record<string, number>> {
+  const tables = await knex('information_schema.tables')
+    .where({ table_schema: 'public', table_type: 'BASE TABLE' })
+    .pluck<string[]>('table_name');
+  expect(tables).toContain('analytics_events');
+  const found: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await knex.raw<{ rows: { n: number | string }[] }>(
+      `select count(*) as n from ?? t where position(? in lower(t::text)) > 0`,
+      [table, needle.toLowerCase()],
+    );
+    const count = Number(result.rows[0]?.n);
+    if (count > 0) found[table] = count;
+  }
+  return found;
+}
+
+const ADDRESS = 'grace.hopper@example.com';
+
+describeIntegration('erasing and exporting a person', () => {
+  const app = useTestServer({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  let admin = '';
+  const visitorId = 'v-grace-hopper-browser';
+  let formSession = '';
+  let otherVisit = '';
+  let strangerSession = '';
+  let personId = '';
+
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${app.url}${path}`, {
+      method,
+      headers: {
+        origin: app.url,
+        cookie: admin,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const ok = async (response: Response) => {
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return response;
+  };
+
+  beforeAll(async () => {
+    admin = await signedIn(app, 'admin', 'owner@studio.example');
+    // A webhook endpoint that receives every event (nothing listens: deliveries stay queued).
+    await ok(
+      await call('POST', '/api/admin/webhooks', {
+        url: 'http://127.0.0.1:9/hook',
+        events: [...WEBHOOK_EVENTS],
+      }),
+    );
+    formSession = await createSession(app, { visitorId, isReturningVisitor: true });
+    otherVisit = await createSession(app, { visitorId, isReturningVisitor: true });
+    strangerSession = await createSession(app);
+    await reachHot(app, formSession);
+    await track(app, formSession, 'EMAIL_CAPTURED', {
+      metadata: { email: ADDRESS, name: 'Grace' },
+    });
+    await track(app, otherVisit, 'PAGE_VIEW', { pageUrl: '/blog' });
+    await ok(
+      await app.post('/api/calculate', {
+        name: 'Grace Hopper',
+        email: ADDRESS,
+        selectedFeatures: ['auth', 'payment'],
+        totalCost: 5500,
+        sessionId: formSession,
+      }),
+    );
+    await ok(
+      await app.post('/api/contact', {
+        name: 'Grace Hopper',
+        email: 'Grace.Hopper@Example.com',
+        company: 'Navy Labs',
+        message: 'A compiler for business data?',
+        sessionId: formSession,
+      }),
+    );
+    // Somebody else wrote from the same session (a shared computer): their message is theirs.
+    await ok(
+      await app.post('/api/contact', {
+        name: 'Howard Aiken',
+        email: 'howard@example.com',
+        message: 'Mark I time.',
+        sessionId: formSession,
+      }),
+    );
+    await ok(await app.post('/api/newsletter', { email: ADDRESS }));
+    await track(app, strangerSession, 'PAGE_VIEW', { pageUrl: '/services' });
+
+    const people = (await (
+      await ok(await call('GET', '/api/admin/people?limit=100'))
+    ).json()) as Json<ListPage<PersonSummary>>;
+    personId = people.items.find((person) => person.email === ADDRESS)?.id ?? '';
+    expect(personId).not.toBe('');
+    await ok(
+      await call('POST', `/api/admin/people/${personId}/notes`, { body: 'Call on Monday.' }),
+    );
+    const lead = await app.db.knex('calculator_leads').where({ email: ADDRESS }).first('id');
+    await ok(
+      await call('PATCH', `/api/admin/submissions/leads/${lead.id}`, { status: 'contacted' }),
+    );
+  });
+
+  it('exports everything held about the address as JSON', async () => {
+    const response = await ok(await call('GET', `/api/admin/people/${personId}/export`));
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="person-/);
+    const document = (await response.json()) as PersonExport;
+    expect(document).toMatchObject({
+      format: 'leadline.person-export',
+      email: ADDRESS,
+      found: true,
+    });
+    expect([...document.sessionIds].sort()).toEqual([formSession, otherVisit].sort());
+    const counts = Object.fromEntries(
+      Object.entries(document.tables).map(([table, rows]) => [table, rows.length]),
+    );
+    expect(counts).toMatchObject({
+      people: 1,
+      person_notes: 1,
+      calculator_leads: 1,
+      contact_messages: 1,
+      newsletter_subscribers: 1,
+      hot_leads: 1,
+      analytics_sessions: 2,
+      status_changes: 1,
+    });
+    expect(counts.analytics_events).toBeGreaterThan(3);
+    expect(counts.mail_messages).toBeGreaterThan(0);
+    expect(counts.webhook_deliveries).toBeGreaterThan(0);
+    // Howard wrote from Grace's session: the shared session is hers too, his own message is not.
+    expect(document.tables.contact_messages.map((row) => row.email)).toEqual([ADDRESS]);
+  });
+
+  describe('erasure', () => {
+    it('refuses a confirmation that is not the address, and writes nothing', async () => {
+      const rows = await rowCounter(app.db.knex);
+      const before = await rows();
+      for (const body of [{}, { confirmEmail: 'howard@example.com' }, { confirmEmail: 42 }]) {
+        const response = await call('POST', `/api/admin/people/${personId}/erase`, body);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toMatch(/./);
+      }
+      expect(await rows()).toBe(before);
+    });
+
+    it('deletes every row tied to the address and its sessions, in every table', async () => {
+      const before = await tablesHolding(app.db.knex, ADDRESS);
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['people', 'calculator_leads', 'mail_messages', 'analytics_events']),
+      );
+      const response = await ok(
+        await call('POST', `/api/admin/people/${personId}/erase`, {
+          confirmEmail: ' GRACE.HOPPER@example.com ',
+        }),
+      );
+      const erasure = (await response.json()) as { rowCounts: Record<string, number> };
+      expect(erasure.rowCounts).toMatchObject({
+        people: 1,
+        calculator_leads: 1,
+        detached_records: 1,
+      });
+
+      for (const needle of [ADDRESS, formSession, otherVisit]) {
+        expect(await tablesHolding(app.db.knex, needle), needle).toEqual({});
+      }
+      expect((await call('GET', `/api/admin/people/${personId}`)).status).toBe(404);
+      expect((await call('GET', `/api/admin/people/${personId}/export`)).status).toBe(404);
+    });
+
+    it("keeps other people's data, unlinked from the erased session", async () => {
+      const howard = await app.db
+        .knex('contact_messages')
+        .where({ email: 'howard@example.com' })
+        .first('session_id', 'message');
+      expect(howard).toEqual({ session_id: null, message: 'Mark I time.' });
+      expect(
+        await app.db
+          .knex('analytics_sessions')
+          .where({ session_id: strangerSession })
+          .first('session_id'),
+      ).toBeDefined();
+      expect(await tablesHolding(app.db.knex, 'howard@example.com')).toMatchObject({
+        people: 1,
+        contact_messages: 1,
+      });
+    });
+
+    it('keeps an audit line that proves the erasure without the address', async () => {
+      const lines = await erasuresOf(app.db.knex, 'Grace.Hopper@example.com ');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ erasedBy: 'admin owner@studio.example' });
+      expect(lines[0]?.rowCounts.analytics_events).toBeGreaterThan(3);
+      expect(await erasuresOf(app.db.knex, 'howard@example.com')).toEqual([]);
+    });
+  });
+});
