@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { addAdminCommand } from './commands/admin';
 import { addDbCommand } from './commands/db';
 import { addExportCommand } from './commands/export';
+import { addForgetCommands } from './commands/forget';
 import { addScoresCommand } from './commands/scores';
 import { addMailCommand, addOutboxCommand } from './commands/mail';
 import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
@@ -20,7 +21,9 @@ async function run(action: () => Promise<ExitCode>): Promise<void> {
 }
 
 const program = new Command('leadline')
-  .description('Operate a Leadline installation: database, admins, exports, scores and mail.')
+  .description(
+    'Operate a Leadline installation: database, admins, exports, privacy requests, scores and mail.',
+  )
   .version('0.1.0')
   .exitOverride()
   .showHelpAfterError();
@@ -29,6 +32,7 @@ addAdminCommand(program, run);
 addDbCommand(program, run);
 addScoresCommand(program, run);
 addExportCommand(program, run);
+addForgetCommands(program, run);
 addMailCommand(program, run);
 addOutboxCommand(program, run);
 

@@ -41,4 +41,4 @@ export { retryJob } from './features/delivery/jobs';
 export { DELIVERY_STATUSES, type DeliveryStatus } from './domain/delivery-api';
 export { erasePerson, erasuresOf, type Erasure, type Eraser } from './features/privacy/erase';
 export { exportPerson, type PersonExport } from './features/privacy/person-export';
-export { normalizeEmail } from './features/privacy/person-data';
+export { isEmailAddress, normalizeEmail } from './features/privacy/person-data';

@@ -10,6 +10,7 @@ import {
   type ExportKind,
 } from '@leadline/server/operations';
 import { withDatabase } from '../database';
+import { exportPersonJson } from './export-person';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
 import { progressBar } from '../progress';
 
@@ -24,6 +25,7 @@ const KINDS: Record<string, ExportKind> = {
 };
 
 interface ExportOptions {
+  email?: string;
   status?: string;
   since?: string;
   until?: string;
@@ -38,8 +40,13 @@ export function addExportCommand(
 ): void {
   program
     .command('export')
-    .description('write a list as CSV (RFC 4180, UTF-8, with a header row)')
-    .addArgument(new Argument('<kind>', 'what to export').choices(Object.keys(KINDS)))
+    .description(
+      'write a list as CSV (RFC 4180, UTF-8, with a header row), or everything held about one person as JSON',
+    )
+    .addArgument(
+      new Argument('<kind>', 'what to export').choices([...Object.keys(KINDS), 'person']),
+    )
+    .option('--email <address>', 'with person: whose data to export (an access request)')
     .option('--status <status>', 'only rows with this status')
     .option('--since <date>', 'only rows created on or after this date (2026-01-31 or an ISO time)')
     .option('--until <date>', 'only rows created before this date')
@@ -47,6 +54,8 @@ export function addExportCommand(
     .option('--excel', 'start with a UTF-8 byte-order mark, so that Excel reads accents right')
     .action((name: string, options: ExportOptions) =>
       run(async () => {
+        if (name === 'person') return exportPersonJson(options);
+        if (options.email !== undefined) throw new UsageError('--email goes with export person');
         const kind = KINDS[name] as ExportKind;
         let filter;
         try {

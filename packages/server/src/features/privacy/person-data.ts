@@ -3,6 +3,7 @@
  * and the erasure deletes, so that what a person is shown and what is erased cannot drift apart.
  */
 import type { Knex } from 'knex';
+import { requiredEmail } from '../../domain/fields';
 import { linkedSessionsSql } from '../people/person-sql';
 
 type Row = Record<string, unknown>;
@@ -34,6 +35,9 @@ export interface PersonData {
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whether a value is an address the forms would have taken. */
+export const isEmailAddress = (value: unknown) => requiredEmail().isValidSync(value);
 
 const ids = (rows: Row[], key = 'id') => rows.map((row) => String(row[key]));
 
