@@ -37,3 +37,21 @@ describe('startMaintenance', () => {
     maintenance.stop();
   });
 });
+
+describe('startMaintenance logging', () => {
+  it('logs a task that answers what it removed per kind, even when it removed nothing', async () => {
+    vi.useFakeTimers();
+    const logger = createLogger('silent');
+    const info = vi.spyOn(logger, 'info');
+    const purge = { name: 'old sessions', run: vi.fn(async () => ({ sessions: 0, events: 0 })) };
+    const idle = task('counters', async () => 0);
+    const maintenance = startMaintenance([purge, idle], logger, 1000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(
+      { removed: { sessions: 0, events: 0 } },
+      'maintenance: purged old sessions',
+    );
+    maintenance.stop();
+  });
+});

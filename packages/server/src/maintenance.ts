@@ -1,18 +1,21 @@
 /**
- * Clean-up that runs in the server: once at start, then every hour. Each task is a plain DELETE of
- * what has expired, so it does not matter that every instance on a shared PostgreSQL runs it too.
+ * Clean-up that runs in the server: once at start, then every hour. Most tasks are a plain DELETE of
+ * what has expired, so it does not matter that every instance on a shared PostgreSQL runs them too;
+ * the retention purge claims the day's run, so that one instance runs it once a day.
  */
 import type { Database } from './db/connect';
+import { purgeOldSalts } from './db/ip-salts';
 import { purgeExpiredRateLimits } from './db/rate-limiters';
 import { purgeExpiredSessions } from './features/auth/session-store';
+import { dailyPurgeTask } from './features/retention/daily-purge';
 import type { Logger } from './logger';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
 export interface MaintenanceTask {
   name: string;
-  /** Answers how many rows it removed. */
-  run(): Promise<number>;
+  /** Answers how many rows it removed, or what it removed per kind (then it is always logged). */
+  run(): Promise<number | Readonly<Record<string, number>>>;
 }
 
 export interface Maintenance {
@@ -20,9 +23,20 @@ export interface Maintenance {
   stop(): void;
 }
 
-export const maintenanceTasks = ({ knex }: Pick<Database, 'knex'>): MaintenanceTask[] => [
+export interface MaintenanceOptions {
+  retentionDays: number;
+  /** The clock of the day's purge and of the salts' age (tests). */
+  now?: () => Date;
+}
+
+export const maintenanceTasks = (
+  { knex }: Pick<Database, 'knex'>,
+  { retentionDays, now = () => new Date() }: MaintenanceOptions,
+): MaintenanceTask[] => [
   { name: 'expired sign-in sessions', run: () => purgeExpiredSessions(knex) },
   { name: 'expired rate-limit counters', run: () => purgeExpiredRateLimits(knex) },
+  { name: 'old client-address salts', run: () => purgeOldSalts(knex, now()) },
+  dailyPurgeTask(knex, { retentionDays, now }),
 ];
 
 export function startMaintenance(
@@ -34,7 +48,8 @@ export function startMaintenance(
     for (const task of tasks) {
       try {
         const removed = await task.run();
-        if (removed > 0) logger.info({ removed }, `maintenance: purged ${task.name}`);
+        if (typeof removed !== 'number' || removed > 0)
+          logger.info({ removed }, `maintenance: purged ${task.name}`);
       } catch (error) {
         // Most likely the database is away; the next run tries again.
         logger.warn({ err: error }, `maintenance: could not purge ${task.name}`);

@@ -80,7 +80,10 @@ export async function startServer(
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${port}`;
   logger.info({ url, database: db.kind, location: db.location }, `Leadline listening on ${url}`);
-  const maintenance = startMaintenance(maintenanceTasks(db), logger);
+  const maintenance = startMaintenance(
+    maintenanceTasks(db, { retentionDays: config.privacy.retentionDays }),
+    logger,
+  );
 
   let stopping: Promise<void> | undefined;
   const running = server;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from './features/users/service';
+import { clientHasherOf } from './middleware/client-hash';
 import { startServer, type RunningServer } from './server';
 import { BROWSER_USER_AGENT } from './test/browser';
 import { describeIntegration, testConfig, testDatabaseKind, useTestDatabase } from './test/harness';
@@ -83,15 +84,14 @@ describeIntegration('limits shared by every instance', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('keeps the counters in the rate_limits table on PostgreSQL, in memory on the embedded database', async () => {
+  it('keeps the counters in the rate_limits table on PostgreSQL (keyed by the hashed client), in memory on the embedded database', async () => {
     const [a] = servers as [RunningServer];
     expect((await postContact(a, '198.51.100.42')).status).toBe(201);
-    const rows = await a.db.knex('rate_limits').where('key', 'form_contact:198.51.100.42');
-    expect(rows).toEqual(
-      onPostgres
-        ? [{ key: 'form_contact:198.51.100.42', points: 1, expire: expect.any(Number) }]
-        : [],
+    const key = `form_contact:${await clientHasherOf(a.db.knex).key('198.51.100.42')}`;
+    expect(await a.db.knex('rate_limits').where({ key })).toEqual(
+      onPostgres ? [{ key, points: 1, expire: expect.any(Number) }] : [],
     );
+    expect(await a.db.knex('rate_limits').whereLike('key', '%198.51.100%')).toEqual([]);
   });
 });
 

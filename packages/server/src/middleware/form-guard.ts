@@ -1,10 +1,12 @@
 import type { Middleware } from 'koa';
 import type { Database } from '../db/connect';
 import { createLimiter } from '../db/rate-limiters';
+import { clientHasherOf } from './client-hash';
 import { rateLimit } from './rate-limit';
 
 /** A public form's per-client budget, counted per form and shared by every instance. */
 export function formRateLimit(db: Database, form: string, perMinute: number): Middleware {
+  const clients = clientHasherOf(db.knex);
   return rateLimit({
     limiter: createLimiter(db, {
       keyPrefix: `form_${form}`,
@@ -12,6 +14,7 @@ export function formRateLimit(db: Database, form: string, perMinute: number): Mi
       durationSeconds: 60,
       sharing: 'shared-or-memory',
     }),
+    key: (ctx) => clients.key(ctx.ip),
   });
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorHandler } from './error-handler';
+import { clientKey } from './client-key';
 import { rateLimit } from './rate-limit';
 import { createLogger, type Logger } from '../logger';
 
@@ -19,7 +20,7 @@ async function serve(limiter: RateLimiterAbstract, log: Logger = createLogger('s
     await next();
   });
   app.use(errorHandler());
-  app.use(rateLimit({ limiter }));
+  app.use(rateLimit({ limiter, key: (ctx) => clientKey(ctx.ip) }));
   app.use((ctx) => {
     ctx.body = { ok: true };
   });

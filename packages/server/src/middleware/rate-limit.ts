@@ -1,13 +1,15 @@
 import type { Context, Middleware } from 'koa';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors';
-import { clientKey } from './client-key';
 
 export interface RateLimitOptions {
   /** The counter (see db/rate-limiters.ts): its points per window are the limit. */
   limiter: RateLimiterAbstract;
-  /** What is counted: the client (IP, or IPv6 /64; X-Forwarded-For only when TRUST_PROXY is set). */
-  key?: (ctx: Context) => string;
+  /**
+   * What is counted: a session id, or the client's hashed key (clientHasherOf(knex).key(ctx.ip):
+   * never the address itself, which would then be stored in the counters).
+   */
+  key: (ctx: Context) => string | Promise<string>;
 }
 
 export const retryAfterSeconds = (refusal: RateLimiterRes) =>
@@ -18,13 +20,10 @@ export const retryAfterSeconds = (refusal: RateLimiterRes) =>
  * reached at all, the request goes through with a warning: these limits guard public routes against
  * floods, and refusing every visitor because the counter is down would do the flood's work for it.
  */
-export function rateLimit({
-  limiter,
-  key: keyOf = (ctx) => clientKey(ctx.ip),
-}: RateLimitOptions): Middleware {
+export function rateLimit({ limiter, key: keyOf }: RateLimitOptions): Middleware {
   return async (ctx, next) => {
     try {
-      await limiter.consume(keyOf(ctx));
+      await limiter.consume(await keyOf(ctx));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(retryAfterSeconds(rejection));
       ctx.state.log.warn(

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import { dropBots } from '../../middleware/bot-filter';
 import { jsonBody } from '../../middleware/json-body';
 import { rateLimit } from '../../middleware/rate-limit';
+import { clientHasherOf } from '../../middleware/client-hash';
 import { createLimiter } from '../../db/rate-limiters';
 import { validate } from '../../middleware/validate';
 import type { EventWriter } from './event-writer';
@@ -60,6 +61,7 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
   // a second, and a shared counter's round trip per event cut its throughput by more than half in
   // scripts/bench-events.ts. These limits only cap floods, so N instances allowing N times the limit
   // is an acceptable price; the forms and sign-in count in the shared table.
+  const clients = clientHasherOf(db.knex);
   const perIp = rateLimit({
     limiter: createLimiter(db, {
       keyPrefix: 'analytics_ip',
@@ -67,6 +69,7 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
       durationSeconds: 60,
       sharing: 'per-instance',
     }),
+    key: (ctx) => clients.key(ctx.ip),
   });
   const perSession = rateLimit({
     limiter: createLimiter(db, {

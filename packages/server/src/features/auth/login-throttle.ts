@@ -6,7 +6,8 @@
  * anywhere must not be able to keep its owner out. A distributed attack on one account (many
  * clients, each a few guesses) is slowed instead: once the account has had attackThreshold failures,
  * a client that fails for it must wait a delay that grows with the account's failures before its
- * next attempt on that account. A client is an IPv4 address or an IPv6 /64 (middleware/client-key.ts).
+ * next attempt on that account. A client is the day's hashed key of its IPv4 address or IPv6 /64
+ * (middleware/client-hash.ts), never the address itself.
  */
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';

@@ -10,7 +10,7 @@ import { createLoginThrottle, type SignInAttempt } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { createRouter } from '../../routing';
 import { refuseCrossSite } from '../../middleware/same-site';
-import { clientKey } from '../../middleware/client-key';
+import { clientHasherOf } from '../../middleware/client-hash';
 
 const DEFAULT_RETURN = '/admin/dashboard';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -39,6 +39,7 @@ const readForm = bodyParser({
 export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
   const router = createRouter();
   const throttle = createLoginThrottle(db);
+  const clients = clientHasherOf(db.knex);
 
   const page = async (
     ctx: Context,
@@ -58,7 +59,7 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
     error: unknown,
     options: { returnTo: string; email: string },
   ) => {
-    ctx.state.log.error({ err: error, ip: ctx.ip }, 'sign-in refused: its throttle is unavailable');
+    ctx.state.log.error({ err: error }, 'sign-in refused: its throttle is unavailable');
     ctx.status = 503;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
@@ -82,13 +83,13 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
 
     let attempt: SignInAttempt;
     try {
-      attempt = await throttle.attempt(email, clientKey(ctx.ip));
+      attempt = await throttle.attempt(email, await clients.key(ctx.ip));
     } catch (error) {
       return unavailable(ctx, error, { returnTo, email });
     }
     if (!attempt.allowed) {
       const wait = attempt.retryAfterSeconds;
-      ctx.state.log.warn({ email, ip: ctx.ip }, 'sign-in refused: too many failures');
+      ctx.state.log.warn({ email }, 'sign-in refused: too many failures');
       ctx.set('Retry-After', String(wait));
       const minutes = Math.ceil(wait / 60);
       return page(ctx, 429, {
@@ -107,7 +108,7 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
       } catch (error) {
         return unavailable(ctx, error, { returnTo, email });
       }
-      ctx.state.log.warn({ email, ip: ctx.ip }, 'sign-in failed');
+      ctx.state.log.warn({ email }, 'sign-in failed');
       return page(ctx, 401, { returnTo, email, error: INVALID_CREDENTIALS });
     }
 
@@ -122,7 +123,7 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
     // A new session id at sign-in: an id planted before (session fixation) is worth nothing after it.
     await ctx.session.regenerate();
     await recordLogin(db.knex, user.id);
-    ctx.state.log.info({ userId: user.id, email, ip: ctx.ip }, 'signed in');
+    ctx.state.log.info({ userId: user.id, email }, 'signed in');
     ctx.status = 303;
     ctx.redirect(returnTo);
   });

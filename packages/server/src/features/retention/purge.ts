@@ -1,0 +1,136 @@
+/**
+ * The retention purge: anonymous sessions inactive for RETENTION_DAYS, with their events and awards,
+ * deleted a window of sessions per transaction, so that no lock is held for long on the busy tables.
+ * Leads, people and the sessions linked to them are kept until erased (see purge-sql.ts).
+ */
+import type { Knex } from 'knex';
+import { purgeWindowSql } from './purge-sql';
+
+const DAY_MS = 86_400_000;
+
+/** Sessions looked at per transaction: its deletes take tens of milliseconds, not seconds. */
+export const PURGE_WINDOW = 2_000;
+
+export interface PurgeCounts {
+  sessions: number;
+  events: number;
+  awards: number;
+}
+
+export interface PurgeSummary extends PurgeCounts {
+  dryRun: boolean;
+  /** Sessions last active before this instant were purged (ISO 8601). */
+  cutoff: string;
+  /** Old sessions looked at; those not purged are linked to an address, or active since the cutoff. */
+  scanned: number;
+  batches: number;
+  /** The longest single batch (one transaction in a real purge), and the whole run, in ms. */
+  longestBatchMs: number;
+  ms: number;
+}
+
+export interface PurgeProgress extends PurgeCounts {
+  scanned: number;
+  /** Sessions started before the cutoff when the purge began: what `scanned` goes up to. */
+  total: number;
+}
+
+export interface PurgeOptions {
+  cutoff: Date;
+  /** Counts what a purge would remove, and removes nothing. */
+  dryRun?: boolean;
+  windowSize?: number;
+  /** After each batch (committed, in a real purge). */
+  onBatch?: (progress: PurgeProgress) => void | Promise<void>;
+}
+
+/** The instant before which a session's last activity makes it old enough to purge. */
+export const retentionCutoff = (now: Date, retentionDays: number) =>
+  new Date(now.getTime() - retentionDays * DAY_MS);
+
+interface WindowRow {
+  sessionId: string;
+  createdAt: string;
+  purge: boolean;
+}
+
+interface Cursor {
+  createdAt: string;
+  sessionId: string;
+}
+
+async function countOf(knex: Knex, query: Knex.QueryBuilder): Promise<number> {
+  const [row] = (await query.select(knex.raw('count(*)::int as count'))) as { count: number }[];
+  return row?.count ?? 0;
+}
+
+/** One window: its rows, and what was (or, dry, would be) removed. */
+async function purgeWindow(
+  knex: Knex,
+  { cutoff, dryRun, windowSize }: { cutoff: Date; dryRun: boolean; windowSize: number },
+  after: Cursor,
+): Promise<{ rows: WindowRow[]; removed: PurgeCounts }> {
+  const { rows } = await knex.raw<{ rows: WindowRow[] }>(purgeWindowSql(!dryRun), [
+    cutoff,
+    cutoff,
+    after.createdAt,
+    after.sessionId,
+    windowSize,
+  ]);
+  const ids = rows.filter((row) => row.purge).map((row) => row.sessionId);
+  if (ids.length === 0) return { rows, removed: { sessions: 0, events: 0, awards: 0 } };
+  if (dryRun) {
+    return {
+      rows,
+      removed: {
+        sessions: ids.length,
+        events: await countOf(knex, knex('analytics_events').whereIn('session_id', ids)),
+        awards: await countOf(knex, knex('session_awards').whereIn('session_id', ids)),
+      },
+    };
+  }
+  // Children first: the sessions' delete then finds nothing left to cascade to.
+  const awards = await knex('session_awards').whereIn('session_id', ids).delete();
+  const events = await knex('analytics_events').whereIn('session_id', ids).delete();
+  const sessions = await knex('analytics_sessions').whereIn('session_id', ids).delete();
+  return { rows, removed: { sessions, events, awards } };
+}
+
+export async function purgeAnonymousSessions(
+  knex: Knex,
+  { cutoff, dryRun = false, windowSize = PURGE_WINDOW, onBatch }: PurgeOptions,
+): Promise<PurgeSummary> {
+  const started = performance.now();
+  const total = await countOf(knex, knex('analytics_sessions').where('created_at', '<', cutoff));
+  const removed: PurgeCounts = { sessions: 0, events: 0, awards: 0 };
+  let scanned = 0;
+  let batches = 0;
+  let longestBatchMs = 0;
+  let cursor: Cursor = { createdAt: '-infinity', sessionId: '' };
+  for (;;) {
+    const batchStarted = performance.now();
+    const options = { cutoff, dryRun, windowSize };
+    const batch = dryRun
+      ? await purgeWindow(knex, options, cursor)
+      : await knex.transaction((trx) => purgeWindow(trx, options, cursor));
+    const last = batch.rows.at(-1);
+    if (!last) break;
+    longestBatchMs = Math.max(longestBatchMs, performance.now() - batchStarted);
+    batches += 1;
+    scanned += batch.rows.length;
+    removed.sessions += batch.removed.sessions;
+    removed.events += batch.removed.events;
+    removed.awards += batch.removed.awards;
+    cursor = { createdAt: last.createdAt, sessionId: last.sessionId };
+    await onBatch?.({ ...removed, scanned, total });
+  }
+  return {
+    ...removed,
+    dryRun,
+    cutoff: cutoff.toISOString(),
+    scanned,
+    batches,
+    longestBatchMs: Math.round(longestBatchMs),
+    ms: Math.round(performance.now() - started),
+  };
+}
