@@ -145,3 +145,13 @@ export interface SearchResult {
   title: string;
   subtitle: string;
 }
+
+/** The audit line of an erasure (POST /api/admin/people/:id/erase, `leadline forget`). */
+export interface Erasure {
+  id: string;
+  erasedAt: string;
+  /** Who erased: "admin <address>" or "cli (<user>)". */
+  erasedBy: string;
+  /** Rows deleted per table; `detached_records` counts other people's records unlinked from an erased session. */
+  rowCounts: Record<string, number>;
+}

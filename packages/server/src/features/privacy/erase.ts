@@ -4,21 +4,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Erasure } from '../../domain/people-api';
 import { onlyRow } from '../../db/rows';
 import { collectPersonData, PERSON_TABLES, type PersonData, type PersonTable } from './person-data';
+
+export type { Erasure };
 
 /** Who asked: an admin (their id and address) or the CLI (its operating-system user). */
 export interface Eraser {
   userId?: string | undefined;
   label: string;
-}
-
-export interface Erasure {
-  id: string;
-  erasedAt: string;
-  erasedBy: string;
-  /** Rows deleted per table; `detached_records` counts other people's records unlinked from an erased session. */
-  rowCounts: Record<string, number>;
 }
 
 /** Tables whose rows may name an erased session while belonging to someone else. */

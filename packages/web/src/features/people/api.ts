@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  Erasure,
   Json,
   ListPage,
   PersonNote,
@@ -64,5 +65,23 @@ export function useDeleteNote(personId: string) {
         `/api/admin/people/${encodeURIComponent(personId)}/notes/${encodeURIComponent(noteId)}`,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.detail(personId) }),
+  });
+}
+
+/** Where the browser downloads everything held about a person (an access request). */
+export const personExportUrl = (id: string) => `/api/admin/people/${encodeURIComponent(id)}/export`;
+
+/** Erases the person; every admin list may have lost rows, so all of the admin's data is refetched. */
+export function useErasePerson(personId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmEmail: string) =>
+      postJson<Erasure>(`/api/admin/people/${encodeURIComponent(personId)}/erase`, {
+        confirmEmail,
+      }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: peopleKeys.detail(personId) });
+      return client.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }

@@ -9,6 +9,7 @@ import { SessionDialog, type SessionRef } from '../session-timeline/session-dial
 import { personQuery } from './api';
 import { PersonBadges, ScoreBadge } from './person-badges';
 import { PersonNotes } from './person-notes';
+import { PersonPrivacy } from './person-privacy';
 import { PersonRecords } from './person-records';
 import { PersonTimeline } from './person-timeline';
 
@@ -86,6 +87,9 @@ export function PersonPage({ personId }: { personId: string }) {
           </Panel>
           <Panel title="Records">
             <PersonRecords record={data} />
+          </Panel>
+          <Panel title="Privacy">
+            <PersonPrivacy personId={person.id} email={person.email} />
           </Panel>
         </div>
       </div>
