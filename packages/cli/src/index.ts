@@ -6,6 +6,7 @@ import { addDbCommand } from './commands/db';
 import { addExportCommand } from './commands/export';
 import { addForgetCommands } from './commands/forget';
 import { addScoresCommand } from './commands/scores';
+import { addPurgeCommand } from './commands/purge';
 import { addMailCommand, addOutboxCommand } from './commands/mail';
 import { EXIT_OK, EXIT_USAGE, printError, type ExitCode } from './output';
 
@@ -31,6 +32,7 @@ const program = new Command('leadline')
 addAdminCommand(program, run);
 addDbCommand(program, run);
 addScoresCommand(program, run);
+addPurgeCommand(program, run);
 addExportCommand(program, run);
 addForgetCommands(program, run);
 addMailCommand(program, run);

@@ -5,6 +5,7 @@
 export {
   loadDatabaseSettings,
   loadDeliverySettings,
+  loadPrivacySettings,
   ConfigError,
   type DatabaseSettings,
 } from './config';
@@ -42,3 +43,9 @@ export { DELIVERY_STATUSES, type DeliveryStatus } from './domain/delivery-api';
 export { erasePerson, erasuresOf, type Erasure, type Eraser } from './features/privacy/erase';
 export { exportPerson, type PersonExport } from './features/privacy/person-export';
 export { isEmailAddress, normalizeEmail } from './features/privacy/person-data';
+export {
+  purgeAnonymousSessions,
+  retentionCutoff,
+  type PurgeProgress,
+  type PurgeSummary,
+} from './features/retention/purge';
