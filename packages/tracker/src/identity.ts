@@ -2,6 +2,7 @@
  * Who the visitor is and which visit this is. The session id lives in sessionStorage (one per tab,
  * kept across reloads), the visitor's record in localStorage. ARCHITECTURE.md describes both.
  */
+import { SESSION_KEY, VISITOR_KEY } from './storage-keys';
 import type { SessionPayload } from './wire';
 
 export type FirstVisit = SessionPayload['firstVisit'];
@@ -21,9 +22,6 @@ export interface Visit extends VisitorRecord {
   /** False on a reload of the same tab, which keeps its session and does not count as a visit. */
   isNewVisit: boolean;
 }
-
-export const SESSION_KEY = 'leadline_session';
-export const VISITOR_KEY = 'leadline_visitor';
 
 type Kind = 'localStorage' | 'sessionStorage';
 

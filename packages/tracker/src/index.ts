@@ -5,3 +5,4 @@ export * from './attribution';
 export { deviceTypeOf } from './device';
 export * from './vocabulary';
 export * from './wire';
+export { SESSION_KEY, VISITOR_KEY, TRACKER_STORAGE_KEYS, type StorageKey } from './storage-keys';
