@@ -1,5 +1,6 @@
 /** The server's entry point: read the configuration, start, and stop cleanly on SIGINT or SIGTERM. */
 import { fileURLToPath } from 'node:url';
+import { checkBuiltSite } from './built-site';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseUnavailableError } from './db/wait';
@@ -12,6 +13,7 @@ async function main(): Promise<number> {
   let config;
   try {
     config = loadConfig(process.env, { publicDir: defaultPublicDir });
+    checkBuiltSite(config.publicDir, config.privacy);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`leadline: ${error.message}`);

@@ -15,6 +15,7 @@ export * from './external-sources';
 export * from './event-policy';
 export * from './site';
 export * from './privacy';
+export * from './site-settings';
 export type * from './admin-api';
 export * from './delivery-api';
 export * from './people-api';
