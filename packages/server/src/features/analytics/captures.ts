@@ -23,7 +23,7 @@ export async function storeCapture(
   knex: Knex,
   event: Capture,
 ): Promise<(AppliedEvent & { captured: boolean }) | undefined> {
-  return knex.transaction(async (trx) => {
+  const stored = knex.transaction(async (trx) => {
     const [applied] = await applyEvents(trx, [event]);
     if (!applied) return undefined;
     const email = text(event.metadata.email);
@@ -37,5 +37,10 @@ export async function storeCapture(
       });
     }
     return { ...applied, captured };
+  });
+  // A foreign key violation: the session was deleted (erased or purged) while the event was stored.
+  return stored.catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === '23503') return undefined;
+    throw error;
   });
 }

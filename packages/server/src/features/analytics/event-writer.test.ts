@@ -65,6 +65,23 @@ describe('the event writer', () => {
     expect(batches()).toEqual([['A', 'BAD', 'C'], ['A'], ['BAD'], ['C']]);
   });
 
+  it('answers an event whose session was deleted meanwhile as of an unknown session', async () => {
+    // A foreign key violation: the session went (an erasure or the purge) after the event's lookup.
+    const gone = Object.assign(new Error('violates foreign key constraint'), { code: '23503' });
+    apply.mockImplementation(async (_db, events) => {
+      if (events.some((e) => e.sessionId === 's-gone')) throw gone;
+      return written(events);
+    });
+    const events = writer();
+    const writes = [event('A'), event('B', 's-gone'), event('C')].map((e) => events.write(e));
+    expect(await Promise.all(writes)).toEqual([
+      { points: 1, score: 1 },
+      undefined,
+      { points: 1, score: 1 },
+    ]);
+    expect(await events.write(event('D', 's-gone'))).toBeUndefined();
+  });
+
   it.each([
     ['refused', { code: 'ECONNREFUSED' }],
     ['shut down', { code: '57P01' }],

@@ -51,6 +51,9 @@ const queueFull = () =>
 const isDataError = (error: unknown) =>
   /^(22|23|54)/.test(String((error as { code?: unknown }).code));
 
+/** A foreign key violation: the event's session is gone, which the caller answers as unknown. */
+const isMissingSession = (error: unknown) => (error as { code?: unknown }).code === '23503';
+
 /** The database is down, too slow, or still busy with an earlier batch of the lane. */
 const isUnavailable = (error: unknown) =>
   isDatabaseUnavailable(error) || (error instanceof HttpError && error.status === 503);
@@ -155,6 +158,10 @@ export function createEventWriter(
     try {
       settle(batch, await apply(lane, batch));
     } catch (error) {
+      if (batch.length === 1 && isMissingSession(error)) {
+        settle(batch, [undefined]);
+        return;
+      }
       if (batch.length === 1 || !isDataError(error)) {
         fail(batch, error);
         failLane(lane, error);
@@ -165,6 +172,11 @@ export function createEventWriter(
         try {
           settle([pending], await apply(lane, [pending]));
         } catch (single) {
+          // Its session was deleted (erased or purged) between the event's lookup and its insert.
+          if (isMissingSession(single)) {
+            settle([pending], [undefined]);
+            continue;
+          }
           if (isDataError(single)) {
             pending.reject(single);
             continue;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { countRows, describeIntegration, useTestServer } from '../../test/harness';
+import { rowCounter } from '../../test/row-count';
 import { signedIn } from '../../test/sign-in';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 300);
@@ -95,5 +96,45 @@ describeIntegration('people input', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it(`answers ${RUNS} generated erasure confirmations that are not the address with a 400 that erases nothing`, async () => {
+    const rows = await rowCounter(app.db.knex);
+    const before = await rows();
+    const body = fc.oneof(
+      text.map((value) => JSON.stringify({ confirmEmail: value })),
+      fc.jsonValue().map((value) => JSON.stringify({ confirmEmail: value })),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.constantFrom(
+        JSON.stringify({ confirmEmail: 'ada@example.com', extra: true }),
+        JSON.stringify({ confirmEmail: 'ada@example.co' }),
+        JSON.stringify({ confirmEmail: '%@example.com' }),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (raw) => {
+        const response = await call('POST', `/api/admin/people/${personId}/erase`, raw);
+        expect(response.status, raw).toBeOneOf([400, 413, 415]);
+        expect(typeof ((await response.json()) as { error?: unknown }).error).toBe('string');
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await rows()).toBe(before);
+  });
+
+  it('answers any person id on the export and the erasure with a 404 that erases nothing', async () => {
+    const rows = await rowCounter(app.db.knex);
+    const before = await rows();
+    await fc.assert(
+      fc.asyncProperty(segment, async (id) => {
+        fc.pre(id !== personId);
+        const path = `/api/admin/people/${encodeURIComponent(id)}`;
+        expect((await call('GET', `${path}/export`)).status).toBe(404);
+        const erased = await call('POST', `${path}/erase`, '{"confirmEmail":"ada@example.com"}');
+        expect(erased.status).toBe(404);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await rows()).toBe(before);
   });
 });
