@@ -48,7 +48,10 @@ function childrenOf(parent: number): number[] {
     .map(([pid]) => pid as number);
 }
 
-export async function startDedicatedPostgres(database = 'leadline'): Promise<DedicatedPostgres> {
+export async function startDedicatedPostgres(
+  database = 'leadline',
+  { postgresFlags = [] }: { postgresFlags?: string[] } = {},
+): Promise<DedicatedPostgres> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-pg-'));
   const port = await freePort();
   const password = 'outage-test';
@@ -58,6 +61,7 @@ export async function startDedicatedPostgres(database = 'leadline'): Promise<Ded
     password,
     // Its files outlive stop(), for start() again; destroy() deletes them.
     persistent: true,
+    postgresFlags,
     // PostgreSQL refuses to run as root: the library then runs it as a "postgres" user (made if missing).
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
@@ -79,7 +83,7 @@ export async function startDedicatedPostgres(database = 'leadline'): Promise<Ded
     await server.initialise();
     await server.start();
     running = true;
-    await server.createDatabase(database);
+    if (database !== 'postgres') await server.createDatabase(database);
   } catch (error) {
     await server.stop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
