@@ -12,6 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     markdownHtml(),
     tailwindcss(),
   ],
+  // The site's settings: VITE_* as usual, and the privacy settings under the server's own names, so
+  // that one CONSENT_MODE and one RETENTION_DAYS configure both (domain/privacy.ts).
+  envPrefix: ['VITE_', 'CONSENT_MODE', 'RETENTION_DAYS'],
   // Our workspace packages from their TypeScript sources, in the browser build and the prerender build.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },

@@ -1,7 +1,8 @@
 /**
  * Build step 3 of 3: renders every public route to dist/<path>/index.html (plus 404.html and the admin
  * shell) with the browser bundle's assets linked, and writes sitemap.xml, robots.txt and rss.xml, and
- * the external origins the pages load from (for the server's Content-Security-Policy).
+ * the external origins the pages load from (for the server's Content-Security-Policy) and the privacy
+ * settings the pages state (the server checks its own against them).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,10 +25,14 @@ interface ServerEntry {
   rssXml(): string;
   externalSources(): Record<string, readonly string[]>;
   EXTERNAL_SOURCES_FILE: string;
+  siteSettings(): unknown;
+  SITE_SETTINGS_FILE: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, 'dist');
+// Another build of the site (the browser tests' opt-in site) passes its own directories.
+const dist = path.resolve(root, process.env.WEB_DIST_DIR || 'dist');
+const prerenderBuild = path.resolve(root, process.env.WEB_PRERENDER_DIR || 'build/prerender');
 
 const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
@@ -64,7 +69,7 @@ const assetTags = [
 ].join('');
 
 const server = (await import(
-  pathToFileURL(path.join(root, 'build/prerender/entry-server.js')).href
+  pathToFileURL(path.join(prerenderBuild, 'entry-server.js')).href
 )) as ServerEntry;
 
 async function prerender(url: string, file: string, expectedStatus: number) {
@@ -95,6 +100,8 @@ await writeFile(path.join(dist, 'rss.xml'), server.rssXml());
 const externalSourcesFile = path.join(dist, server.EXTERNAL_SOURCES_FILE);
 await mkdir(path.dirname(externalSourcesFile), { recursive: true });
 await writeFile(externalSourcesFile, JSON.stringify(server.externalSources()));
+// The server refuses to start with other privacy settings than the pages state.
+await writeFile(path.join(dist, server.SITE_SETTINGS_FILE), JSON.stringify(server.siteSettings()));
 console.log(
   `prerendered ${server.PUBLIC_PATHS.length + 3} pages in ${Math.round(performance.now() - started)} ms`,
 );

@@ -4,11 +4,19 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
+import type { BuiltSiteSettings } from '@leadline/server/domain';
 import { createRouter } from './router';
+import { SITE } from './site-config';
 
 export { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
 export { externalSources } from './features/tracking/external-sources';
-export { EXTERNAL_SOURCES_FILE } from '@leadline/server/domain';
+export { EXTERNAL_SOURCES_FILE, SITE_SETTINGS_FILE } from '@leadline/server/domain';
+
+/** The privacy settings the pages were built with, for the server's check at start. */
+export const siteSettings = (): BuiltSiteSettings => ({
+  consentMode: SITE.consentMode,
+  retentionDays: SITE.retentionDays,
+});
 
 export async function render(url: string): Promise<{ status: number; html: string }> {
   const request = new Request(new URL(url, 'http://prerender.local'));

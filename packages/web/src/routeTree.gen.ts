@@ -16,6 +16,7 @@ import { Route as SiteCalculatorRouteImport } from './routes/_site/calculator'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteNewsletterRouteImport } from './routes/_site/newsletter'
 import { Route as SitePortfolioRouteImport } from './routes/_site/portfolio'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteThankYouRouteImport } from './routes/_site/thank-you'
 import { Route as SiteWorkflowWizardRouteImport } from './routes/_site/workflow-wizard'
@@ -67,6 +68,11 @@ const SiteNewsletterRoute = SiteNewsletterRouteImport.update({
 const SitePortfolioRoute = SitePortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteServicesRoute = SiteServicesRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/newsletter': typeof SiteNewsletterRoute
   '/portfolio': typeof SitePortfolioRoute
+  '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
   '/thank-you': typeof SiteThankYouRoute
   '/workflow-wizard': typeof SiteWorkflowWizardRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/newsletter': typeof SiteNewsletterRoute
   '/portfolio': typeof SitePortfolioRoute
+  '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
   '/thank-you': typeof SiteThankYouRoute
   '/workflow-wizard': typeof SiteWorkflowWizardRoute
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/newsletter': typeof SiteNewsletterRoute
   '/_site/portfolio': typeof SitePortfolioRoute
+  '/_site/privacy': typeof SitePrivacyRoute
   '/_site/services': typeof SiteServicesRoute
   '/_site/thank-you': typeof SiteThankYouRoute
   '/_site/workflow-wizard': typeof SiteWorkflowWizardRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/newsletter'
     | '/portfolio'
+    | '/privacy'
     | '/services'
     | '/thank-you'
     | '/workflow-wizard'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/newsletter'
     | '/portfolio'
+    | '/privacy'
     | '/services'
     | '/thank-you'
     | '/workflow-wizard'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/newsletter'
     | '/_site/portfolio'
+    | '/_site/privacy'
     | '/_site/services'
     | '/_site/thank-you'
     | '/_site/workflow-wizard'
@@ -375,6 +387,13 @@ declare module '@tanstack/react-router' {
       path: '/portfolio'
       fullPath: '/portfolio'
       preLoaderRoute: typeof SitePortfolioRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/services': {
@@ -547,6 +566,7 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteNewsletterRoute: typeof SiteNewsletterRoute
   SitePortfolioRoute: typeof SitePortfolioRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
   SiteServicesRoute: typeof SiteServicesRoute
   SiteThankYouRoute: typeof SiteThankYouRoute
   SiteWorkflowWizardRoute: typeof SiteWorkflowWizardRoute
@@ -560,6 +580,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteNewsletterRoute: SiteNewsletterRoute,
   SitePortfolioRoute: SitePortfolioRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
   SiteServicesRoute: SiteServicesRoute,
   SiteThankYouRoute: SiteThankYouRoute,
   SiteWorkflowWizardRoute: SiteWorkflowWizardRoute,

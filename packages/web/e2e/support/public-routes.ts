@@ -18,6 +18,7 @@ const FIXED: Record<string, string> = {
   '/workflow-wizard': "Let's Figure Out What You Need",
   '/thank-you': 'Your Estimate is Ready!',
   '/newsletter': 'Newsletter',
+  '/privacy': 'Privacy',
 };
 
 function headingOf(path: string): string {

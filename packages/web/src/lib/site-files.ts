@@ -14,6 +14,7 @@ export const PUBLIC_PATHS = [
   '/workflow-wizard',
   '/thank-you',
   '/newsletter',
+  '/privacy',
 ] as const;
 
 /** Pages for one visitor (an estimate, a mail's link): prerendered, kept out of the sitemap. */

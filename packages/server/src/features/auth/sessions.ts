@@ -2,11 +2,11 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Database } from '../../db/connect';
-import { SIGNED_IN_COOKIE } from '../../domain/auth';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../domain/auth';
 import { refuseWithoutHttps } from './https-required';
 import { databaseSessionStore, newSessionKey } from './session-store';
 
-export const SESSION_COOKIE = 'leadline.sid';
+export { SESSION_COOKIE };
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const isLocalhost = (host: string) =>

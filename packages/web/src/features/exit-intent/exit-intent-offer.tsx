@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPopupFlagStore } from '../hot-lead-popup/popup-flags';
 import { popupSettled } from '../hot-lead-popup/hot-lead-watch';
+import { useConsent } from '../consent/consent';
 import { tracker } from '../tracking/tracker';
 import { EXIT_OFFER, offerAllowed } from './exit-intent-rules';
 import { watchForExit } from './exit-intent-watch';
@@ -34,10 +35,11 @@ function recordShown(now: number) {
 export function ExitIntentOffer() {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const { allowed } = useConsent();
 
   useEffect(() => {
-    const session = tracker();
-    // Untracked visitors (Do Not Track) have no session, and get no offer.
+    const session = allowed ? tracker() : undefined;
+    // Untracked visitors (Do Not Track, no consent) have no session, and get no offer.
     if (!session?.sessionId) return;
     const pageOpenedAt = Date.now();
     const hotPopup = createPopupFlagStore();
@@ -71,7 +73,7 @@ export function ExitIntentOffer() {
       cancelled = true;
       stop();
     };
-  }, []);
+  }, [allowed]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useConsent } from '../consent/consent';
 import { tracker } from '../tracking/tracker';
 import { watchForHotLead } from './hot-lead-watch';
 import { createPopupFlagStore } from './popup-flags';
@@ -22,10 +23,11 @@ export function HotLeadPopup() {
   const [flags] = useState(() => createPopupFlagStore());
   const [offer, setOffer] = useState<Offer | null>(null);
   const [open, setOpen] = useState(false);
+  const { allowed } = useConsent();
 
   useEffect(() => {
-    const session = tracker();
-    // Untracked visitors (Do Not Track) have no session, hence no score and no popup.
+    const session = allowed ? tracker() : undefined;
+    // Untracked visitors (Do Not Track, no consent) have no session, hence no score and no popup.
     if (!session?.sessionId) return;
     const { sessionId } = session;
     return watchForHotLead({
@@ -39,7 +41,7 @@ export function HotLeadPopup() {
         setOpen(true);
       },
     });
-  }, [flags]);
+  }, [flags, allowed]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { GithubIcon, LinkedinIcon, XBrandIcon } from '../../components/icons/social-icons';
 import { SITE } from '../../site-config';
+import { reopenConsentBanner } from '../consent/consent-banner';
+import { CONSENT_BANNER } from '../consent/content';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { FOOTER_COLUMNS } from './nav';
 
@@ -9,6 +11,9 @@ const SOCIAL = [
   { href: SITE.social.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
   { href: SITE.social.x, label: 'X (Twitter)', Icon: XBrandIcon },
 ] as const;
+
+const BOTTOM_LINK =
+  'inline-flex min-h-10 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 export function Footer() {
   return (
@@ -37,9 +42,29 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 border-t px-4 py-6 sm:flex-row">
-        <p className="text-sm text-muted-foreground">
-          © {SITE.copyrightYear} {SITE.name}. All rights reserved.
-        </p>
+        <div className="flex flex-col items-center gap-x-6 sm:flex-row">
+          <p className="text-sm text-muted-foreground">
+            © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-6 text-sm">
+            <li>
+              <Link to="/privacy" className={BOTTOM_LINK}>
+                Privacy
+              </Link>
+            </li>
+            {SITE.consentMode === 'opt-in' && (
+              <li>
+                <button
+                  type="button"
+                  className={BOTTOM_LINK}
+                  onClick={(event) => reopenConsentBanner(event.currentTarget)}
+                >
+                  {CONSENT_BANNER.reopen}
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
         <ul className="flex gap-2">
           {SOCIAL.map(({ href, label, Icon }) => (
             <li key={label}>

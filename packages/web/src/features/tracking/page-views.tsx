@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SITE } from '../../site-config';
+import { useConsent } from '../consent/consent';
 import { tracker } from './tracker';
 
 type Gtag = (...args: unknown[]) => void;
@@ -29,11 +30,18 @@ function loadAnalyticsTag(id: string): Gtag {
   return gtag;
 }
 
-/** Reports a page view to our tracker and, when configured, the external tag, on load and on each route change. */
+/**
+ * Reports a page view to our tracker and, when configured, the external tag, on load and on each route
+ * change, once analytics are allowed (at once unless CONSENT_MODE is opt-in).
+ */
 export function PageViews() {
   const router = useRouter();
+  const { allowed } = useConsent();
+  const tag = useRef<Gtag | undefined>(undefined);
   useEffect(() => {
-    const gtag = SITE.analyticsId ? loadAnalyticsTag(SITE.analyticsId) : undefined;
+    if (!allowed) return;
+    if (SITE.analyticsId) tag.current ??= loadAnalyticsTag(SITE.analyticsId);
+    const gtag = tag.current;
     const report = () => {
       const { pathname, searchStr } = router.state.location;
       tracker()?.trackPageView(pathname + searchStr);
@@ -43,6 +51,6 @@ export function PageViews() {
     return router.subscribe('onResolved', (event) => {
       if (event.pathChanged) report();
     });
-  }, [router]);
+  }, [router, allowed]);
   return null;
 }

@@ -1,0 +1,102 @@
+/**
+ * The visitor's consent to analytics (CONSENT_MODE, domain/privacy.ts). With `off` tracking needs no
+ * consent (the tracker still honours Do Not Track and Global Privacy Control); with `opt-in` nothing
+ * is tracked until the visitor accepts in the banner, and the choice is remembered in localStorage.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ConsentMode } from '@leadline/server/domain';
+import { SITE } from '../../site-config';
+
+export const CONSENT_KEY = 'leadline_consent';
+export type ConsentChoice = 'granted' | 'denied';
+
+export interface ConsentState {
+  mode: ConsentMode;
+  /** The stored choice; undefined until the visitor makes one. */
+  choice: ConsentChoice | undefined;
+  /** Whether analytics may run now. */
+  allowed: boolean;
+  /** Whether the banner is on screen: no choice yet, or reopened from the footer. */
+  bannerOpen: boolean;
+}
+
+function readChoice(): ConsentChoice | undefined {
+  try {
+    const stored = localStorage.getItem(CONSENT_KEY);
+    return stored === 'granted' || stored === 'denied' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The consent store of one page; `mode` is the build's (a parameter for tests). */
+export function createConsentStore(mode: ConsentMode) {
+  const listeners = new Set<() => void>();
+  // Storage that is blocked keeps the choice for this page load only.
+  let remembered: ConsentChoice | undefined;
+  let reopened = false;
+  let snapshot: ConsentState | undefined;
+
+  const compute = (): ConsentState => {
+    const choice = remembered ?? readChoice();
+    return {
+      mode,
+      choice,
+      allowed: mode === 'off' || choice === 'granted',
+      bannerOpen: mode === 'opt-in' && (choice === undefined || reopened),
+    };
+  };
+  const changed = () => {
+    snapshot = undefined;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    /** The current state (the same object until something changes, as useSyncExternalStore wants). */
+    get: (): ConsentState => (snapshot ??= compute()),
+    /** Before the page runs in a browser (prerendering, hydration): no choice known, no banner. */
+    serverState: {
+      mode,
+      choice: undefined,
+      allowed: mode === 'off',
+      bannerOpen: false,
+    } as ConsentState,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choose(choice: ConsentChoice) {
+      remembered = choice;
+      reopened = false;
+      try {
+        localStorage.setItem(CONSENT_KEY, choice);
+      } catch {
+        // blocked storage: remembered above for this page
+      }
+      changed();
+    },
+    /** The footer's "Privacy choices": shows the banner again. */
+    reopen() {
+      if (mode !== 'opt-in') return;
+      reopened = true;
+      changed();
+    },
+    /** Hides a reopened banner without changing the choice (Escape). */
+    dismiss() {
+      if (!reopened || (remembered ?? readChoice()) === undefined) return;
+      reopened = false;
+      changed();
+    },
+  };
+}
+
+export type ConsentStore = ReturnType<typeof createConsentStore>;
+
+export const consent: ConsentStore = createConsentStore(SITE.consentMode);
+
+/** Whether analytics may run now (false while prerendering). */
+export const trackingAllowed = () => typeof window !== 'undefined' && consent.get().allowed;
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(consent.subscribe, consent.get, () => consent.serverState);
+}

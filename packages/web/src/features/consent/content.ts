@@ -1,0 +1,10 @@
+/** The consent banner's words. */
+import type { SiteDetails } from '@leadline/server/domain';
+
+export const CONSENT_BANNER = {
+  title: 'May this site record your visit?',
+  text: (site: SiteDetails) =>
+    `With your consent, ${site.name} records which pages you view and what you use on them, under a random id, to see what helps and to offer a free consultation to very interested visitors. Nothing is recorded until you accept; declining changes nothing else on the site.`,
+  link: 'How your data is used',
+  reopen: 'Privacy choices',
+} as const;
