@@ -40,6 +40,7 @@ describeIntegration('erasing and exporting a person', () => {
   let formSession = '';
   let otherVisit = '';
   let strangerSession = '';
+  let popupSession = '';
   let personId = '';
 
   const call = (method: string, path: string, body?: unknown) =>
@@ -103,6 +104,18 @@ describeIntegration('erasing and exporting a person', () => {
     );
     await ok(await app.post('/api/newsletter', { email: ADDRESS }));
     await track(app, strangerSession, 'PAGE_VIEW', { pageUrl: '/services' });
+    // Grace gave her address in the popup on a library computer; Ida then wrote from it, so the
+    // session now carries Ida's address, and only the capture event names Grace.
+    popupSession = await createSession(app);
+    await track(app, popupSession, 'EMAIL_CAPTURED', { metadata: { email: ADDRESS } });
+    await ok(
+      await app.post('/api/contact', {
+        name: 'Ida Rhodes',
+        email: 'ida@example.com',
+        message: 'Library terminal.',
+        sessionId: popupSession,
+      }),
+    );
 
     const people = (await (
       await ok(await call('GET', '/api/admin/people?limit=100'))
@@ -127,7 +140,7 @@ describeIntegration('erasing and exporting a person', () => {
       email: ADDRESS,
       found: true,
     });
-    expect([...document.sessionIds].sort()).toEqual([formSession, otherVisit].sort());
+    expect([...document.sessionIds].sort()).toEqual([formSession, otherVisit, popupSession].sort());
     const counts = Object.fromEntries(
       Object.entries(document.tables).map(([table, rows]) => [table, rows.length]),
     );
@@ -138,7 +151,7 @@ describeIntegration('erasing and exporting a person', () => {
       contact_messages: 1,
       newsletter_subscribers: 1,
       hot_leads: 1,
-      analytics_sessions: 2,
+      analytics_sessions: 3,
       status_changes: 1,
     });
     expect(counts.analytics_events).toBeGreaterThan(3);
@@ -174,10 +187,11 @@ describeIntegration('erasing and exporting a person', () => {
       expect(erasure.rowCounts).toMatchObject({
         people: 1,
         calculator_leads: 1,
-        detached_records: 1,
+        // Howard's message and Ida's, made in sessions of Grace's.
+        detached_records: 2,
       });
 
-      for (const needle of [ADDRESS, formSession, otherVisit]) {
+      for (const needle of [ADDRESS, formSession, otherVisit, popupSession]) {
         expect(await tablesHolding(app.db.knex, needle), needle).toEqual({});
       }
       expect((await call('GET', `/api/admin/people/${personId}`)).status).toBe(404);
@@ -190,6 +204,11 @@ describeIntegration('erasing and exporting a person', () => {
         .where({ email: 'howard@example.com' })
         .first('session_id', 'message');
       expect(howard).toEqual({ session_id: null, message: 'Mark I time.' });
+      const ida = await app.db
+        .knex('contact_messages')
+        .where({ email: 'ida@example.com' })
+        .first('session_id');
+      expect(ida).toEqual({ session_id: null });
       expect(
         await app.db
           .knex('analytics_sessions')

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { requiredEmail } from '../../domain/fields';
+import { CAPTURES } from '../analytics/captures';
 import { linkedSessionsSql } from '../people/person-sql';
 
 type Row = Record<string, unknown>;
@@ -83,9 +84,15 @@ export async function collectPersonData(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PersonData> {
   const email = normalizeEmail(address);
+  // The person's sessions, and any other in which they gave their address in the popup or the
+  // exit-intent offer (a later address given in the same browser replaces the session's own).
   const linked = await knex.raw<{ rows: { session_id: string }[] }>(
-    `select distinct l.session_id from (${linkedSessionsSql(':email')}) l order by 1`,
-    { email },
+    `select l.session_id from (${linkedSessionsSql(':email')}) l
+     union
+     select e.session_id from analytics_events e
+     where e.event_type in (:captures) and lower(e.metadata ->> 'email') = :email
+     order by 1`,
+    { email, captures: knex.raw('?, ?', Object.keys(CAPTURES)) },
   );
   const sessionIds = linked.rows.map((row) => row.session_id);
   const sessionRows =
