@@ -47,6 +47,8 @@ RUN chmod +x packages/cli/dist/index.js \
 USER node
 # The embedded database's directory, used only when DATABASE_URL is unset (docker run without compose).
 ENV DATA_DIR=/app/data
+# JSON lines for the log collector, even under `docker run -t`.
+ENV LOG_FORMAT=json
 EXPOSE 3000
 HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

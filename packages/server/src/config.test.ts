@@ -111,3 +111,14 @@ describe('loadPrivacySettings', () => {
     expect(() => loadPrivacySettings(env)).toThrow(message);
   });
 });
+
+describe('LOG_FORMAT', () => {
+  it('is json, pretty, or unset (chosen by whether stdout is a terminal)', () => {
+    const env = { SESSION_SECRET: secret };
+    expect(loadConfig({ ...env, LOG_FORMAT: 'Pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig(env).logFormat).toBeUndefined();
+    expect(() => loadConfig({ ...env, LOG_FORMAT: 'xml' })).toThrow(
+      /LOG_FORMAT must be json or pretty/,
+    );
+  });
+});

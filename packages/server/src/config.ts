@@ -14,6 +14,8 @@ import { siteDetails, type SiteDetails } from './domain/site';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface Config {
   port: number;
@@ -26,6 +28,8 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   logLevel: LogLevel;
+  /** LOG_FORMAT as set; unset, readable lines on a terminal and JSON lines elsewhere. */
+  logFormat: LogFormat | undefined;
   trustProxy: boolean;
   /** Submissions per minute per client IP on each public form endpoint. */
   formRateLimit: number;
@@ -206,6 +210,11 @@ export function loadConfig(
     );
   }
 
+  const logFormat = (env.LOG_FORMAT?.trim().toLowerCase() || undefined) as LogFormat | undefined;
+  if (logFormat !== undefined && !LOG_FORMATS.includes(logFormat)) {
+    throw new ConfigError(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
+  }
+
   const host = env.HOST?.trim() || '0.0.0.0';
   const { databaseUrl, dataDir } = loadDatabaseSettings(env);
 
@@ -218,6 +227,7 @@ export function loadConfig(
     nodeEnv,
     isProduction,
     logLevel,
+    logFormat,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     formRateLimit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000),
     eventRateLimit: integer(env, 'EVENT_RATE_LIMIT', 120, 1, 10_000_000),

@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from './config';
+import type { LogFormat, LogLevel } from './config';
 
 export type { Logger };
 
@@ -52,4 +52,25 @@ function stdoutDestination(): Destination {
     });
   }
   return destination;
+}
+
+/**
+ * Readable lines for a person at a terminal (LOG_FORMAT=pretty, the default when stdout is one):
+ * pino-pretty in this thread, loaded only then. Everywhere else (Docker, CI, a pipe) JSON lines.
+ */
+export async function logStream(
+  format: LogFormat | undefined,
+  isTerminal = process.stdout.isTTY === true,
+  destination: NodeJS.WritableStream = process.stdout,
+): Promise<DestinationStream | undefined> {
+  if ((format ?? (isTerminal ? 'pretty' : 'json')) === 'json') return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    colorize: isTerminal,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    singleLine: true,
+    sync: true,
+    destination,
+  });
 }

@@ -4,7 +4,7 @@ import { checkBuiltSite } from './built-site';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseUnavailableError } from './db/wait';
-import { createLogger } from './logger';
+import { createLogger, logStream } from './logger';
 import { startServer, type RunningServer } from './server';
 
 const defaultPublicDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
 
   // The handlers come first: as PID 1 in a container, a signal without one would be ignored, and a
   // stop while the server waits for its database or migrates would end in SIGKILL.
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, await logStream(config.logFormat));
   const starting = new AbortController();
   let running: RunningServer | undefined;
   const stopped = new Promise<void>((resolve) => {

@@ -1,0 +1,34 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, logStream } from './logger';
+
+async function linesOf(format: 'json' | 'pretty' | undefined, isTerminal: boolean) {
+  const sink = new PassThrough();
+  let text = '';
+  sink.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  const stream = await logStream(format, isTerminal, sink);
+  const logger = createLogger('info', stream ?? sink);
+  logger.info({ requestId: 'r-1', status: 201 }, 'request');
+  logger.flush();
+  await new Promise((resolve) => setImmediate(resolve));
+  return { text, pretty: stream !== undefined };
+}
+
+describe('the log format', () => {
+  it('is readable at a terminal and JSON lines elsewhere, unless LOG_FORMAT says', async () => {
+    expect((await linesOf(undefined, true)).pretty).toBe(true);
+    expect((await linesOf(undefined, false)).pretty).toBe(false);
+    expect((await linesOf('json', true)).pretty).toBe(false);
+    expect((await linesOf('pretty', false)).pretty).toBe(true);
+  });
+
+  it('writes one readable line with the level, the message and the fields', async () => {
+    const { text } = await linesOf('pretty', false);
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: request \{.*"requestId":"r-1".*\}\n$/);
+  });
+
+  it('writes JSON lines otherwise', async () => {
+    const { text } = await linesOf('json', false);
+    expect(JSON.parse(text)).toMatchObject({ level: 30, msg: 'request', requestId: 'r-1' });
+  });
+});
