@@ -2,10 +2,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP_USER_AGENT } from './browser';
 import type { ScoreResponse } from '@leadline/tracker/wire';
+import { SESSION_KEY } from '@leadline/tracker';
 import type { Credentials } from './server';
 
-/** The tracker keeps the tab's session id under this sessionStorage key (packages/tracker/src/identity.ts). */
-export const TRACKER_SESSION_KEY = 'leadline_session';
+/** The tracker keeps the tab's session id under this sessionStorage key (packages/tracker/src/storage-keys.ts). */
+export const TRACKER_SESSION_KEY = SESSION_KEY;
 
 export async function apiGet<T>(baseUrl: string, path: string, cookie?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CLI_MAIN, REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths';
+import { CLI_MAIN, OPT_IN_DIST, REPO_ROOT, SERVER_MAIN, WEB_DIST, WEB_ROOT } from './paths';
 
 interface Target {
   workspace: string;
@@ -15,6 +15,9 @@ interface Target {
 }
 
 const repo = (relative: string) => path.join(REPO_ROOT, relative);
+
+/** The web app's sources: the whole package but its outputs and tests (vite.config.ts imports files beside it). */
+const WEB_SOURCES = ['packages/web', 'packages/tracker/src', 'packages/server/src/domain'];
 
 const TARGETS: Target[] = [
   {
@@ -31,8 +34,7 @@ const TARGETS: Target[] = [
     workspace: '@leadline/web',
     // Written by the prerender step after every page.
     output: path.join(WEB_DIST, 'sitemap.xml'),
-    // The whole package but its outputs and tests (vite.config.ts imports files beside it).
-    sources: ['packages/web', 'packages/tracker/src', 'packages/server/src/domain'],
+    sources: WEB_SOURCES,
   },
 ];
 
@@ -98,5 +100,46 @@ export function ensureBuilt({ log = console.warn }: { log?: (line: string) => vo
     if (result.status !== 0) {
       throw new Error(`npm run build --workspace ${target.workspace} failed (${result.status})`);
     }
+  }
+}
+
+const OPT_IN_TARGET: Target = {
+  workspace: '@leadline/web (CONSENT_MODE=opt-in)',
+  output: path.join(OPT_IN_DIST, 'sitemap.xml'),
+  sources: WEB_SOURCES,
+};
+
+/**
+ * The site built with CONSENT_MODE=opt-in into build/opt-in/ (beside, not instead of, dist/), when it
+ * is stale: the same three steps as `npm run build` in packages/web, into other directories.
+ */
+export function ensureOptInSiteBuilt({
+  log = console.warn,
+}: { log?: (line: string) => void } = {}) {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const reason = staleReason(OPT_IN_TARGET);
+  if (!reason) return;
+  log(`building ${OPT_IN_TARGET.workspace}: ${reason}`);
+  const dist = path.relative(WEB_ROOT, OPT_IN_DIST);
+  const prerender = path.join(path.dirname(dist), 'prerender');
+  const env = {
+    ...buildEnv(),
+    CONSENT_MODE: 'opt-in',
+    WEB_DIST_DIR: dist,
+    WEB_PRERENDER_DIR: prerender,
+  };
+  const steps: [string, string[]][] = [
+    ['npx', ['vite', 'build', '--outDir', dist]],
+    ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', prerender]],
+    [process.execPath, ['--import', 'tsx', 'scripts/prerender.ts']],
+  ];
+  for (const [command, args] of steps) {
+    const result = spawnSync(command, args, {
+      cwd: WEB_ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0)
+      throw new Error(`${[command, ...args].join(' ')} failed (${result.status})`);
   }
 }

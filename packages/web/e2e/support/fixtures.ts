@@ -35,8 +35,12 @@ export interface VisitorOptions extends BrowserContextOptions {
 const describeProblems = (problems: PageProblem[]) =>
   problems.map((p) => `[${p.kind}] ${p.text}${p.url ? ` (${p.url})` : ''}`).join('\n');
 
-export function setUpSite() {
-  const baseUrl = inject('baseUrl');
+export function setUpSite({
+  baseUrl: serverUrl = () => inject('baseUrl'),
+}: {
+  /** Another server than the run's (e.g. one a spec file starts itself), read when a visitor opens. */
+  baseUrl?: () => string;
+} = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -51,7 +55,7 @@ export function setUpSite() {
   ): Promise<Visitor> => {
     if (!browser)
       throw new Error('the browser has not started (call setUpSite() at the top level)');
-    const context = await make(browser, baseUrl, options);
+    const context = await make(browser, serverUrl(), options);
     const page = await context.newPage();
     const errors = await watchPageErrors(page, [ANONYMOUS_USER_401, ...allow]);
     onTestFinished(async () => {
@@ -66,7 +70,9 @@ export function setUpSite() {
   };
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return serverUrl();
+    },
     /** A desktop visitor (1280x800, desktop Chrome's user agent). */
     desktop: (options: VisitorOptions = {}) => open(desktopContext, options),
     /** A phone visitor (375 px wide, touch). */

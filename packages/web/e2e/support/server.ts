@@ -28,6 +28,8 @@ export interface StartOptions {
   users?: UserAccount[];
   /** Extra environment for the server. */
   env?: Record<string, string>;
+  /** The built site to serve (a copy of it); default the web app's dist/. */
+  site?: string;
 }
 
 export interface RunningLeadline {
@@ -96,14 +98,15 @@ async function waitForHealth(url: string, exited: Promise<unknown>, output: () =
 
 export async function startLeadline(options: StartOptions = {}): Promise<RunningLeadline> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server`);
-  if (!existsSync(path.join(WEB_DIST, 'index.html')))
-    throw new Error(`${WEB_DIST}index.html is missing: build the web app`);
+  const site = options.site ?? WEB_DIST;
+  if (!existsSync(path.join(site, 'index.html')))
+    throw new Error(`${site}index.html is missing: build the web app`);
 
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-e2e-'));
   const dataDir = path.join(tempDir, 'data');
   const publicDir = path.join(tempDir, 'public');
   // A copy, so a rebuild during the run cannot change the pages under test.
-  cpSync(WEB_DIST, publicDir, { recursive: true });
+  cpSync(site, publicDir, { recursive: true });
 
   const adminError = options.admin ? createAdmin(dataDir, options.admin) : undefined;
   const userErrors: Record<string, string> = {};
