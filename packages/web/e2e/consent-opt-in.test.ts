@@ -178,6 +178,7 @@ describe('consent (CONSENT_MODE=opt-in)', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
     const text = await page.getByRole('main').innerText();
     for (const key of stored) expect(text).toContain(key);
     expect(text).toContain('Analytics need your consent');
