@@ -20,6 +20,7 @@ import * as createPeople from './20261127000100_create_people';
 import * as createErasures from './20261128000100_create_erasures';
 import * as indexSessionsByStartAndId from './20261128000200_index_sessions_by_start_and_id';
 import * as createDailyRuns from './20261128000250_create_daily_runs';
+import * as indexCaptureEvents from './20261128000260_index_capture_events';
 import * as createIpSalts from './20261128000300_create_ip_salts';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128000100_create_erasures': createErasures,
   '20261128000200_index_sessions_by_start_and_id': indexSessionsByStartAndId,
   '20261128000250_create_daily_runs': createDailyRuns,
+  '20261128000260_index_capture_events': indexCaptureEvents,
   '20261128000300_create_ip_salts': createIpSalts,
 };

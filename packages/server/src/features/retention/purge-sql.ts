@@ -5,13 +5,17 @@
  * hot lead, a calculator lead, a contact message or a questionnaire naming it, a capture event (even
  * one that earned nothing), or a lead recorded on the session.
  */
+import type { Knex } from 'knex';
 import { CAPTURES } from '../analytics/captures';
 
 const CAPTURE_TYPES = Object.keys(CAPTURES)
   .map((type) => `'${type}'`)
   .join(', ');
 
-/** True when the session aliased `v` is linked to an address. Each test is one index lookup. */
+/**
+ * True when the session aliased `v` is linked to an address. Each test is one index lookup (the
+ * capture events' through analytics_events_capture_idx, whose predicate is this list).
+ */
 const linkedSessionSql = `(
   v.email is not null
   or v.lead_id is not null
@@ -23,21 +27,69 @@ const linkedSessionSql = `(
     where e.session_id = v.session_id and e.event_type in (${CAPTURE_TYPES}))
 )`;
 
+export interface WindowRow {
+  sessionId: string;
+  visitorId: string;
+  /** As text, to resume after it exactly (a Date would lose the microseconds). */
+  createdAt: string;
+  inactive: boolean;
+}
+
+/** Bindings: the cutoff twice, the cursor's created_at (text) and session_id, the window's size. */
+export const purgeWindowSql = (locking: boolean) => `
+  select session_id as "sessionId", visitor_id as "visitorId",
+    created_at::text as "createdAt", last_activity_at < ? as inactive
+  from analytics_sessions
+  where created_at < ? and (created_at, session_id) > (?::timestamptz, ?)
+  order by created_at, session_id
+  limit ?
+  ${locking ? 'for update skip locked' : ''}`;
+
 /**
  * The next window of sessions started before the cutoff, after the cursor, in the order of the
- * index (created_at, session_id), with whether each is to be purged: inactive since the cutoff (a
- * session's last activity is never before its start, so started before the cutoff covers every
- * candidate) and linked to no address, nor any other session of its visitor. Bindings: cutoff,
- * cutoff, cursor's created_at (text), cursor's session_id, window size. `locking` adds the row locks
- * of a real purge: sessions being written to at that moment are skipped, for the next run.
+ * index (created_at, session_id), and whether each has been inactive since the cutoff (a session's
+ * last activity is never before its start, so started before the cutoff covers every candidate).
+ * `locking` adds the row locks of a real purge: sessions being written to at that moment are skipped,
+ * for the next run.
  */
-export const purgeWindowSql = (locking: boolean) => `
-  select s.session_id as "sessionId", s.created_at::text as "createdAt",
-    (s.last_activity_at < ? and not exists (
-      select 1 from analytics_sessions v where v.visitor_id = s.visitor_id and ${linkedSessionSql}
-    )) as purge
-  from analytics_sessions s
-  where s.created_at < ? and (s.created_at, s.session_id) > (?::timestamptz, ?)
-  order by s.created_at, s.session_id
-  limit ?
-  ${locking ? 'for update of s skip locked' : ''}`;
+export async function purgeWindow(
+  knex: Knex,
+  {
+    cutoff,
+    after,
+    size,
+    locking,
+  }: {
+    cutoff: Date;
+    after: { createdAt: string; sessionId: string };
+    size: number;
+    locking: boolean;
+  },
+): Promise<WindowRow[]> {
+  const { rows } = await knex.raw<{ rows: WindowRow[] }>(purgeWindowSql(locking), [
+    cutoff,
+    cutoff,
+    after.createdAt,
+    after.sessionId,
+    size,
+  ]);
+  return rows;
+}
+
+/**
+ * Of these visitors, those with a session linked to an address. A separate query, driven by the
+ * visitors' index: as one subquery of the window's, the planner may prefer to scan every session once
+ * per window, which grows with the table rather than with the window.
+ */
+export async function linkedVisitors(knex: Knex, visitorIds: string[]): Promise<Set<string>> {
+  if (visitorIds.length === 0) return new Set();
+  const rows = (await linkedVisitorsQuery(knex, visitorIds)) as { visitor_id: string }[];
+  return new Set(rows.map((row) => row.visitor_id));
+}
+
+/** The query of linkedVisitors (the benchmark prints its plan). */
+export const linkedVisitorsQuery = (knex: Knex, visitorIds: string[]) =>
+  knex('analytics_sessions as v')
+    .distinct('v.visitor_id')
+    .whereIn('v.visitor_id', visitorIds)
+    .whereRaw(linkedSessionSql);

@@ -4,12 +4,20 @@
  * Leads, people and the sessions linked to them are kept until erased (see purge-sql.ts).
  */
 import type { Knex } from 'knex';
-import { purgeWindowSql } from './purge-sql';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { linkedVisitors, purgeWindow, type WindowRow } from './purge-sql';
 
 const DAY_MS = 86_400_000;
 
-/** Sessions looked at per transaction: its deletes take tens of milliseconds, not seconds. */
+/** Sessions looked at per transaction: its deletes take a fraction of a second, not seconds. */
 export const PURGE_WINDOW = 2_000;
+
+/**
+ * After each batch the purge waits this many times as long as the batch took, leaving the database
+ * (and, on a small machine, the CPU) to the requests: ingestion keeps most of its throughput, and a
+ * daily purge has all day.
+ */
+export const PURGE_PAUSE_RATIO = 4;
 
 export interface PurgeCounts {
   sessions: number;
@@ -40,6 +48,8 @@ export interface PurgeOptions {
   /** Counts what a purge would remove, and removes nothing. */
   dryRun?: boolean;
   windowSize?: number;
+  /** See PURGE_PAUSE_RATIO; 0 runs the batches back to back. */
+  pauseRatio?: number;
   /** After each batch (committed, in a real purge). */
   onBatch?: (progress: PurgeProgress) => void | Promise<void>;
 }
@@ -48,36 +58,21 @@ export interface PurgeOptions {
 export const retentionCutoff = (now: Date, retentionDays: number) =>
   new Date(now.getTime() - retentionDays * DAY_MS);
 
-interface WindowRow {
-  sessionId: string;
-  createdAt: string;
-  purge: boolean;
-}
-
 interface Cursor {
   createdAt: string;
   sessionId: string;
 }
 
-async function countOf(knex: Knex, query: Knex.QueryBuilder): Promise<number> {
-  const [row] = (await query.select(knex.raw('count(*)::int as count'))) as { count: number }[];
-  return row?.count ?? 0;
-}
-
 /** One window: its rows, and what was (or, dry, would be) removed. */
-async function purgeWindow(
+async function purgeBatch(
   knex: Knex,
   { cutoff, dryRun, windowSize }: { cutoff: Date; dryRun: boolean; windowSize: number },
   after: Cursor,
 ): Promise<{ rows: WindowRow[]; removed: PurgeCounts }> {
-  const { rows } = await knex.raw<{ rows: WindowRow[] }>(purgeWindowSql(!dryRun), [
-    cutoff,
-    cutoff,
-    after.createdAt,
-    after.sessionId,
-    windowSize,
-  ]);
-  const ids = rows.filter((row) => row.purge).map((row) => row.sessionId);
+  const rows = await purgeWindow(knex, { cutoff, after, size: windowSize, locking: !dryRun });
+  const inactive = rows.filter((row) => row.inactive);
+  const linked = await linkedVisitors(knex, [...new Set(inactive.map((row) => row.visitorId))]);
+  const ids = inactive.filter((row) => !linked.has(row.visitorId)).map((row) => row.sessionId);
   if (ids.length === 0) return { rows, removed: { sessions: 0, events: 0, awards: 0 } };
   if (dryRun) {
     return {
@@ -96,9 +91,20 @@ async function purgeWindow(
   return { rows, removed: { sessions, events, awards } };
 }
 
+async function countOf(knex: Knex, query: Knex.QueryBuilder): Promise<number> {
+  const [row] = (await query.select(knex.raw('count(*)::int as count'))) as { count: number }[];
+  return row?.count ?? 0;
+}
+
 export async function purgeAnonymousSessions(
   knex: Knex,
-  { cutoff, dryRun = false, windowSize = PURGE_WINDOW, onBatch }: PurgeOptions,
+  {
+    cutoff,
+    dryRun = false,
+    windowSize = PURGE_WINDOW,
+    pauseRatio = PURGE_PAUSE_RATIO,
+    onBatch,
+  }: PurgeOptions,
 ): Promise<PurgeSummary> {
   const started = performance.now();
   const total = await countOf(knex, knex('analytics_sessions').where('created_at', '<', cutoff));
@@ -111,11 +117,12 @@ export async function purgeAnonymousSessions(
     const batchStarted = performance.now();
     const options = { cutoff, dryRun, windowSize };
     const batch = dryRun
-      ? await purgeWindow(knex, options, cursor)
-      : await knex.transaction((trx) => purgeWindow(trx, options, cursor));
+      ? await purgeBatch(knex, options, cursor)
+      : await knex.transaction((trx) => purgeBatch(trx, options, cursor));
     const last = batch.rows.at(-1);
     if (!last) break;
-    longestBatchMs = Math.max(longestBatchMs, performance.now() - batchStarted);
+    const batchMs = performance.now() - batchStarted;
+    longestBatchMs = Math.max(longestBatchMs, batchMs);
     batches += 1;
     scanned += batch.rows.length;
     removed.sessions += batch.removed.sessions;
@@ -123,6 +130,7 @@ export async function purgeAnonymousSessions(
     removed.awards += batch.removed.awards;
     cursor = { createdAt: last.createdAt, sessionId: last.sessionId };
     await onBatch?.({ ...removed, scanned, total });
+    if (pauseRatio > 0 && batch.rows.length === windowSize) await sleep(batchMs * pauseRatio);
   }
   return {
     ...removed,

@@ -140,8 +140,13 @@ describeIntegration('the retention purge', () => {
     expect(keptBefore.hot_leads).toBeGreaterThan(0);
 
     const cutoff = retentionCutoff(new Date(), RETENTION_DAYS);
-    // A window smaller than the data, so that the purge takes several batches.
-    const dry = await purgeAnonymousSessions(knex(), { cutoff, dryRun: true, windowSize: 2 });
+    // A window smaller than the data, so that the purge takes several batches (back to back).
+    const dry = await purgeAnonymousSessions(knex(), {
+      cutoff,
+      dryRun: true,
+      windowSize: 2,
+      pauseRatio: 0,
+    });
     expect(dry).toMatchObject({
       dryRun: true,
       sessions: 3,
@@ -152,7 +157,7 @@ describeIntegration('the retention purge', () => {
     expect(await present('analytics_sessions', everything)).toEqual([...everything].sort());
     expect(await countRows(app.db, 'analytics_events')).toBe(eventsBefore);
 
-    const real = await purgeAnonymousSessions(knex(), { cutoff, windowSize: 2 });
+    const real = await purgeAnonymousSessions(knex(), { cutoff, windowSize: 2, pauseRatio: 0 });
     expect(real).toMatchObject({
       ...dry,
       dryRun: false,
