@@ -1,10 +1,11 @@
 /**
  * The performance budget, measured: Lighthouse 12 (its default config: a mobile device with simulated
- * throttling) against the real built server, one audit at a time, on three pages. Prints the four
+ * throttling) against the real built server, one audit at a time, on four pages. Prints the four
  * category scores per page and the home page's JavaScript (gzipped transfer size) against the budgets,
  * lists the failing audits of any category under budget, and exits 1 when a budget is missed.
  *
  *   npm run bench   (in packages/web; builds what is stale first; nothing else should load the machine)
+ *   npm run bench -- /privacy   (only the pages named)
  *
  * The full reports are written to build/lighthouse/<page>.json.
  */
@@ -19,7 +20,12 @@ import { ensureBuilt } from '../e2e/support/build';
 import { WEB_ROOT } from '../e2e/support/paths';
 import { startLeadline } from '../e2e/support/server';
 
-const PAGES = ['/', '/calculator', '/blog/how-to-build-mvp-in-4-weeks'];
+const ALL_PAGES = ['/', '/calculator', '/blog/how-to-build-mvp-in-4-weeks', '/privacy'];
+// `npm run bench -- /privacy` audits the pages named (each must be one of ALL_PAGES).
+const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const unknown = named.filter((page) => !ALL_PAGES.includes(page));
+if (unknown.length > 0) throw new Error(`bench: not a benchmarked page: ${unknown.join(', ')}`);
+const PAGES = named.length > 0 ? named : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
