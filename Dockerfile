@@ -24,6 +24,10 @@ ARG VITE_ANALYTICS_ID
 ARG VITE_SOCIAL_GITHUB
 ARG VITE_SOCIAL_LINKEDIN
 ARG VITE_SOCIAL_X
+# The privacy settings, built into the consent banner and /privacy; the server must run with the same
+# (it refuses to start otherwise), so pass them at run time too.
+ARG CONSENT_MODE
+ARG RETENTION_DAYS
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
