@@ -30,7 +30,7 @@ export async function claimDailyRun(
     `insert into daily_runs (task, day, started_at, lease_until) values (?, ?, ?, ?)
      on conflict (task, day) do update
        set started_at = excluded.started_at, lease_until = excluded.lease_until
-       where daily_runs.finished_at is null and daily_runs.lease_until < excluded.started_at
+       where daily_runs.finished_at is null and daily_runs.lease_until <= excluded.started_at
      returning task`,
     [task, day, at, new Date(at.getTime() + leaseMs)],
   );

@@ -20,6 +20,7 @@ import {
   useTestServer,
 } from '../../test/harness';
 import { runDailyPurge } from './daily-purge';
+import { runOncePerDay } from './daily-run';
 import { purgeAnonymousSessions, retentionCutoff } from './purge';
 
 const RETENTION_DAYS = 395;
@@ -223,6 +224,20 @@ describeIntegration('the retention purge', () => {
       expect(await present('analytics_sessions', [later])).toEqual([]);
       const runs = await knex()('daily_runs').where('task', 'retention-purge').orderBy('day');
       expect(runs.filter((run) => run.finished_at !== null).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('releases the day when its run fails, so that the next look runs it again', async () => {
+      const now = () => new Date('2031-03-01T05:00:00Z');
+      const failing = runOncePerDay(knex(), 'test-task', now, () =>
+        Promise.reject(new Error('database away')),
+      );
+      await expect(failing).rejects.toThrow('database away');
+      expect(await runOncePerDay(knex(), 'test-task', now, async () => ({ done: 1 }))).toEqual({
+        done: 1,
+      });
+      expect(await runOncePerDay(knex(), 'test-task', now, async () => ({ done: 2 }))).toBe(
+        undefined,
+      );
     });
 
     it('takes over a day whose run was left unfinished by an instance that died', async () => {
