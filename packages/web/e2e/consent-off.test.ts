@@ -4,8 +4,9 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { banner, leadlineKeys, recordAnalytics } from './support/consent';
-import { setUpSite } from './support/fixtures';
+import { signIn } from './support/api';
+import { banner, leadlineKeys, recordAnalytics, storedKeys } from './support/consent';
+import { e2eAdmin, setUpSite } from './support/fixtures';
 import { visit } from './support/pages';
 
 const site = setUpSite();
@@ -61,5 +62,15 @@ describe('consent (CONSENT_MODE=off)', () => {
     for (const key of ['leadline_session', 'leadline_visitor', 'leadline_wizard_draft', 'theme'])
       expect(text).toContain(key);
     expect(text).not.toContain('leadline_consent');
+  });
+
+  it("lists every cookie and key the browser holds after an admin's sign-in and a visit", async () => {
+    const { context, page } = await site.desktop();
+    await signIn(context, e2eAdmin());
+    await visit(page, '/privacy');
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).toEqual(expect.arrayContaining(['leadline.sid', 'leadline.signed-in']));
+    const text = await page.getByRole('main').innerText();
+    for (const name of [...cookies, ...(await storedKeys(page))]) expect(text).toContain(name);
   });
 });

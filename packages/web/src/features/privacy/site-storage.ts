@@ -82,7 +82,7 @@ export function storedItems(): StoredItem[] {
     {
       name: SESSION_COOKIE,
       where: 'cookie',
-      holds: 'a random sign-in session id (HttpOnly), with its signature in a second cookie',
+      holds: `a random sign-in session id (HttpOnly), and its signature in ${SESSION_COOKIE}.sig`,
       purpose: 'keeps the site’s owner signed in to the admin area; visitors never get it',
       kept: '7 days after the last use, or until signing out',
       analytics: false,
