@@ -55,6 +55,7 @@ export function startMaintenance(
         logger.warn({ err: error }, `maintenance: could not purge ${task.name}`);
       }
     }
+    logger.debug('maintenance: run finished');
   };
   // One run at a time: a run that outlasts the interval (a slow database) is not joined by the next.
   let running = runAll();
