@@ -36,6 +36,12 @@ export function createConsentStore(mode: ConsentMode) {
   let remembered: ConsentChoice | undefined;
   let reopened = false;
   let snapshot: ConsentState | undefined;
+  const serverState: ConsentState = {
+    mode,
+    choice: undefined,
+    allowed: mode === 'off',
+    bannerOpen: false,
+  };
 
   const compute = (): ConsentState => {
     const choice = remembered ?? readChoice();
@@ -55,12 +61,7 @@ export function createConsentStore(mode: ConsentMode) {
     /** The current state (the same object until something changes, as useSyncExternalStore wants). */
     get: (): ConsentState => (snapshot ??= compute()),
     /** Before the page runs in a browser (prerendering, hydration): no choice known, no banner. */
-    serverState: {
-      mode,
-      choice: undefined,
-      allowed: mode === 'off',
-      bannerOpen: false,
-    } as ConsentState,
+    serverState,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
