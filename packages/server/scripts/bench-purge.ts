@@ -7,6 +7,7 @@
  *
  *   npm run bench:purge              (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers)
  *   BENCH_SECONDS=20 BENCH_PURGE_SESSIONS=100000 npm run bench:purge
+ *   BENCH_PURGE_WINDOW=1000 BENCH_PURGE_PAUSE=2 npm run bench:purge   (the purge's window and pause ratio)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +25,7 @@ import {
   purgeWindowSql,
 } from '../src/features/retention/purge-sql';
 import {
+  PURGE_PAUSE_RATIO,
   PURGE_WINDOW,
   purgeAnonymousSessions,
   retentionCutoff,
@@ -37,6 +39,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const seeded = Number(process.env.BENCH_PURGE_SESSIONS ?? 100_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const windowSize = Number(process.env.BENCH_PURGE_WINDOW ?? PURGE_WINDOW);
+const pauseRatio = Number(process.env.BENCH_PURGE_PAUSE ?? PURGE_PAUSE_RATIO);
 const liveSessions = 2000;
 
 const serverEnv = {
@@ -151,7 +155,7 @@ async function createLiveSessions(url: string): Promise<string[]> {
   return ids;
 }
 
-/** A plan's line without the 2,000 visitor ids of its array. */
+/** A plan's line without the visitor ids of its array. */
 const shorten = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}...` : line);
 
 /** The plans of one window's two queries, at the table's real size. */
@@ -229,7 +233,7 @@ async function main() {
       const alone = await drive(server.url, sessions);
 
       at = performance.now();
-      const purge = purgeAnonymousSessions(db.knex, { cutoff });
+      const purge = purgeAnonymousSessions(db.knex, { cutoff, windowSize, pauseRatio });
       const during = await drive(server.url, sessions, purge);
       const summary = await purge;
       const purgeSeconds = (performance.now() - at) / 1000;
@@ -250,7 +254,7 @@ async function main() {
       console.log(
         `\npurge: ${summary.sessions} sessions, ${summary.events} events, ${summary.awards} awards removed ` +
           `(${summary.scanned - summary.sessions} old sessions kept as linked) in ${purgeSeconds.toFixed(1)} s, ` +
-          `${summary.batches} batches of up to 2000 sessions, longest batch (one transaction) ${summary.longestBatchMs} ms`,
+          `${summary.batches} batches of up to ${windowSize} sessions with a pause of ${pauseRatio}x each, longest batch (one transaction) ${summary.longestBatchMs} ms`,
       );
       const expected = seeded * EVENTS_PER_SESSION;
       if (Number(events) < expected) process.exitCode = 1;
