@@ -7,15 +7,6 @@ import { stopTracker } from '../tracking/tracker';
 import { consent, useConsent, type ConsentChoice } from './consent';
 import { CONSENT_BANNER } from './content';
 
-/** Where focus goes back to when a reopened banner closes: the control that reopened it. */
-let opener: HTMLElement | null = null;
-
-/** The footer's "Privacy choices" and the privacy page's button: shows the banner again. */
-export function reopenConsentBanner(from: HTMLElement | null): void {
-  opener = from;
-  consent.reopen();
-}
-
 function choose(choice: ConsentChoice) {
   if (choice === 'denied') {
     stopTracker();
@@ -27,7 +18,8 @@ function choose(choice: ConsentChoice) {
 /**
  * The opt-in banner (CONSENT_MODE=opt-in): a region at the bottom of the viewport, not a dialog, so
  * the page stays usable; Accept and Decline look alike. Shown until the visitor chooses, and again
- * from the footer, when it takes focus (and gives it back on closing, or on Escape).
+ * from the footer, when it takes focus (and gives it back on closing, or on Escape). Loaded only when
+ * it is to be shown (consent-slot.tsx), so the default mode carries none of it.
  */
 export function ConsentBanner() {
   const { bannerOpen, choice } = useConsent();
@@ -38,7 +30,7 @@ export function ConsentBanner() {
     if (!reopened) return;
     const node = region.current;
     node?.focus();
-    const returnFocus = opener;
+    const returnFocus = consent.opener();
     return () => {
       // Closed while focus was in it (a choice, Escape): back to the control that opened it.
       const active = document.activeElement;

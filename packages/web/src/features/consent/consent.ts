@@ -35,6 +35,8 @@ export function createConsentStore(mode: ConsentMode) {
   // Storage that is blocked keeps the choice for this page load only.
   let remembered: ConsentChoice | undefined;
   let reopened = false;
+  // The control that reopened the banner: focus goes back to it when the banner closes.
+  let opener: HTMLElement | null = null;
   let snapshot: ConsentState | undefined;
   const serverState: ConsentState = {
     mode,
@@ -76,12 +78,14 @@ export function createConsentStore(mode: ConsentMode) {
       }
       changed();
     },
-    /** The footer's "Privacy choices": shows the banner again. */
-    reopen() {
+    /** The footer's "Privacy choices" (or the privacy page's button, `from`): shows the banner again. */
+    reopen(from: HTMLElement | null = null) {
       if (mode !== 'opt-in') return;
+      opener = from;
       reopened = true;
       changed();
     },
+    opener: () => opener,
     /** Hides a reopened banner without changing the choice (Escape). */
     dismiss() {
       if (!reopened || (remembered ?? readChoice()) === undefined) return;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { GithubIcon, LinkedinIcon, XBrandIcon } from '../../components/icons/social-icons';
 import { SITE } from '../../site-config';
-import { reopenConsentBanner } from '../consent/consent-banner';
+import { consent } from '../consent/consent';
 import { CONSENT_BANNER } from '../consent/content';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { FOOTER_COLUMNS } from './nav';
@@ -57,7 +57,7 @@ export function Footer() {
                 <button
                   type="button"
                   className={BOTTOM_LINK}
-                  onClick={(event) => reopenConsentBanner(event.currentTarget)}
+                  onClick={(event) => consent.reopen(event.currentTarget)}
                 >
                   {CONSENT_BANNER.reopen}
                 </button>

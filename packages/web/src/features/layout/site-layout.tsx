@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConsentBanner } from '../consent/consent-banner';
+import { ConsentSlot } from '../consent/consent-slot';
 import { ExitIntentOffer } from '../exit-intent/exit-intent-offer';
 import { HotLeadPopup } from '../hot-lead-popup/hot-lead-popup';
 import { PageViews } from '../tracking/page-views';
@@ -17,7 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {/* First in the tab order (after the skip link), though shown at the bottom of the viewport. */}
-      <ConsentBanner />
+      <ConsentSlot />
       <Header />
       <main id="main" className="flex-1">
         {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { SITE } from '../../site-config';
-import { reopenConsentBanner } from '../consent/consent-banner';
+import { consent } from '../consent/consent';
 import {
   collected,
   consentText,
@@ -54,7 +54,7 @@ export function PrivacyPage() {
       <Section id="privacy-consent" title="Consent">
         <p>{consentText(SITE)}</p>
         {SITE.consentMode === 'opt-in' && (
-          <Button variant="outline" onClick={(event) => reopenConsentBanner(event.currentTarget)}>
+          <Button variant="outline" onClick={(event) => consent.reopen(event.currentTarget)}>
             Change your privacy choice
           </Button>
         )}

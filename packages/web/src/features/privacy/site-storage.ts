@@ -10,7 +10,7 @@ import { CONSENT_KEY } from '../consent/consent';
 import { EXIT_OFFER } from '../exit-intent/exit-intent-rules';
 import { POPUP_FLAGS_PREFIX } from '../hot-lead-popup/popup-flags';
 import { THEME_STORAGE_KEY } from '../theme/theme';
-import { DRAFT_KEY } from '../wizard/wizard-draft';
+import { DRAFT_KEY } from '../wizard/draft-key';
 
 export interface StoredItem {
   /** The key or cookie name; a trailing `*` stands for the variable rest (e.g. a session id). */

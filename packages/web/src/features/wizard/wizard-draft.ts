@@ -14,7 +14,9 @@ import {
 } from '@leadline/server/domain';
 import { canLeaveStep, EMPTY_ANSWERS, LAST_STEP, type WizardAnswers } from './wizard-logic';
 
-export const DRAFT_KEY = 'leadline_wizard_draft';
+import { DRAFT_KEY } from './draft-key';
+
+export { DRAFT_KEY };
 
 export interface WizardDraft {
   sessionId: string;
