@@ -6,7 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Erasure } from '../../domain/people-api';
 import { onlyRow } from '../../db/rows';
+import { serviceUnavailable } from '../../errors';
 import { collectPersonData, PERSON_TABLES, type PersonData, type PersonTable } from './person-data';
+import { ADDRESS_SQL } from './person-sessions';
 
 export type { Erasure };
 
@@ -16,30 +18,66 @@ export interface Eraser {
   label: string;
 }
 
-/** Tables whose rows may name an erased session while belonging to someone else. */
-const SESSION_REFERENCES = [
-  'calculator_leads',
-  'contact_messages',
-  'workflow_submissions',
-] as const;
+/** Records that may name an erased session while belonging to someone else (made meanwhile). */
+const SESSION_REFERENCES = ['calculator_leads', 'contact_messages'] as const;
 
 const KEY_OF: Partial<Record<PersonTable, string>> = { analytics_sessions: 'session_id' };
+
+/** How long the erasure waits for a lock before it starts again (a visitor's write goes first). */
+const LOCK_TIMEOUT_MS = 250;
+const ATTEMPTS = 8;
+/** Lock timeout, deadlock, serialization failure: the erasure is tried again. */
+const CONTENDED = new Set(['55P03', '40P01', '40001']);
 
 export const emailHash = (salt: string, email: string) =>
   createHash('sha256').update(`${salt}:${email.trim().toLowerCase()}`).digest('hex');
 
+const isOwn = (data: PersonData) => (row: Record<string, unknown>) =>
+  data.sessionIds.includes(String(row.session_id));
+
 async function deleteRows(trx: Knex.Transaction, table: PersonTable, data: PersonData) {
-  if (table === 'session_awards' || table === 'analytics_events') {
+  if (table === 'session_awards') {
     if (data.sessionIds.length === 0) return 0;
     return trx(table).whereIn('session_id', data.sessionIds).delete();
   }
+  let rows = data.rows[table];
+  // A hot lead of a shared session is the session's: it loses the address, not its existence.
+  if (table === 'hot_leads') rows = rows.filter(isOwn(data));
   const key = KEY_OF[table] ?? 'id';
-  const keys = data.rows[table].map((row) => row[key] as string);
-  if (keys.length === 0) return 0;
-  return trx(table).whereIn(key, keys).delete();
+  const keys = rows.map((row) => String(row[key]));
+  let deleted = 0;
+  // Chunks keep each statement's bindings well under PostgreSQL's limit (a long session's events).
+  for (let at = 0; at < keys.length; at += 5000) {
+    deleted += await trx(table)
+      .whereIn(key, keys.slice(at, at + 5000))
+      .delete();
+  }
+  return deleted;
 }
 
-/** Other people's records that were made in an erased session keep their data, not the session. */
+/**
+ * In a session shared with someone else, the person's address and name go, and so does any link to
+ * one of their erased records; the session and its hot lead stay for the other person.
+ */
+async function clearSharedSessions(trx: Knex.Transaction, data: PersonData, recordIds: string[]) {
+  if (data.sharedSessionIds.length === 0) return 0;
+  let cleared = 0;
+  for (const table of ['analytics_sessions', 'hot_leads'] as const) {
+    cleared += await trx(table)
+      .whereIn('session_id', data.sharedSessionIds)
+      .whereRaw(`${ADDRESS_SQL('email')} = ?`, [data.email])
+      .update({ email: null, name: null });
+    if (recordIds.length > 0) {
+      await trx(table)
+        .whereIn('session_id', data.sharedSessionIds)
+        .whereIn('lead_id', recordIds)
+        .update({ lead_id: null, lead_kind: null });
+    }
+  }
+  return cleared;
+}
+
+/** Records made in an erased session after it was read keep their data, not the session. */
 async function detachRecords(trx: Knex.Transaction, sessionIds: string[]) {
   if (sessionIds.length === 0) return 0;
   let detached = 0;
@@ -57,14 +95,18 @@ async function deleteCounters(trx: Knex.Transaction, sessionIds: string[]) {
     .delete();
 }
 
-export async function erasePerson(knex: Knex, address: string, by: Eraser): Promise<Erasure> {
+async function eraseOnce(knex: Knex, address: string, by: Eraser): Promise<Erasure> {
   return knex.transaction(async (trx) => {
+    await trx.raw(`set local lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
     const data = await collectPersonData(trx, address, { lock: true });
+    const recordIds = (['calculator_leads', 'contact_messages', 'workflow_submissions'] as const)
+      .flatMap((table) => data.rows[table])
+      .map((row) => String(row.id));
     const rowCounts: Record<string, number> = {};
     for (const table of PERSON_TABLES) {
-      // Records of other people made in an erased session are unlinked before the session goes.
       if (table === 'analytics_sessions') {
         rowCounts.detached_records = await detachRecords(trx, data.sessionIds);
+        rowCounts.shared_sessions_cleared = await clearSharedSessions(trx, data, recordIds);
       }
       rowCounts[table] = await deleteRows(trx, table, data);
     }
@@ -88,6 +130,23 @@ export async function erasePerson(knex: Knex, address: string, by: Eraser): Prom
       rowCounts,
     };
   });
+}
+
+/**
+ * Erases everything held about the address in one transaction. It never waits long for a lock: a
+ * visitor's request holding one goes first, and the erasure starts again (a few times, then 503).
+ */
+export async function erasePerson(knex: Knex, address: string, by: Eraser): Promise<Erasure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await eraseOnce(knex, address, by);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !CONTENDED.has(code)) throw error;
+      if (attempt >= ATTEMPTS) throw serviceUnavailable(1, 'The database is busy: try again.');
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** The audit lines of the erasures of an address: the owner's proof, found by hashing it again. */

@@ -58,4 +58,36 @@ describeIntegration('an erasure during a visit', () => {
       await app.db.knex('analytics_sessions').where({ session_id: sessionId }).first(),
     ).toBeUndefined();
   });
+
+  it('erases while the same visitor sends forms: neither side gets a 5xx', async () => {
+    const admin = await signedIn(app, 'admin', 'owner2@studio.example');
+    const email = 'form.filler@example.com';
+    const sessionId = await createSession(app);
+    for (let index = 0; index < 20; index++) {
+      await track(app, sessionId, 'PAGE_VIEW', { pageUrl: `/blog/${index}` });
+    }
+    const lead = { name: 'Filler', email, selectedFeatures: ['auth'], totalCost: 2000, sessionId };
+    expect((await app.post('/api/calculate', lead)).status).toBe(201);
+    const person = await app.db.knex('people').where({ email }).first<{ id: string }>('id');
+
+    const forms = Array.from({ length: 12 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 10));
+      return (await app.post('/api/calculate', lead)).status;
+    });
+    const erasure = fetch(`${app.url}/api/admin/people/${person!.id}/erase`, {
+      method: 'POST',
+      headers: { origin: app.url, cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmEmail: email }),
+    });
+    const [erased, ...statuses] = await Promise.all([erasure, ...forms]);
+    expect(erased.status).toBe(200);
+    for (const status of statuses) expect(status).toBe(201);
+    // What came after the erasure is new: its leads, and the person they make again.
+    const { rowCounts } = (await erased.json()) as { rowCounts: Record<string, number> };
+    const left = await app.db
+      .knex('calculator_leads')
+      .where({ email })
+      .count<{ n: string }[]>('* as n');
+    expect(rowCounts.calculator_leads! + Number(left[0]!.n)).toBe(13);
+  });
 });

@@ -13,7 +13,11 @@ import { signedIn } from '../../test/sign-in';
 import { erasuresOf } from './erase';
 import type { PersonExport } from './person-export';
 
-/** Rows per table whose text (every column, cast as the whole row) contains `needle`. */
+/** `needle` as a whole word of an address or id: not inside a longer address such as jo+needle. */
+const wholeWord = (needle: string) =>
+  `(^|[^a-z0-9._%+-])${needle.toLowerCase().replace(/[^a-z0-9]/g, (char) => `[${char}]`)}($|[^a-z0-9_-]|[.]($|[^a-z0-9]))`;
+
+/** Rows per table whose text (every column, cast as the whole row) holds `needle`. */
 async function tablesHolding(knex: Knex, needle: string): Promise<Record<string, number>> {
   const tables = await knex('information_schema.tables')
     .where({ table_schema: 'public', table_type: 'BASE TABLE' })
@@ -22,8 +26,8 @@ async function tablesHolding(knex: Knex, needle: string): Promise<Record<string,
   const found: Record<string, number> = {};
   for (const table of tables) {
     const result = await knex.raw<{ rows: { n: number | string }[] }>(
-      `select count(*) as n from ?? t where position(? in lower(t::text)) > 0`,
-      [table, needle.toLowerCase()],
+      `select count(*) as n from ?? t where lower(t::text) ~ ?`,
+      [table, wholeWord(needle)],
     );
     const count = Number(result.rows[0]?.n);
     if (count > 0) found[table] = count;
@@ -32,6 +36,7 @@ async function tablesHolding(knex: Knex, needle: string): Promise<Record<string,
 }
 
 const ADDRESS = 'grace.hopper@example.com';
+const NEIGHBOUR = `jo${ADDRESS}`;
 
 describeIntegration('erasing and exporting a person', () => {
   const app = useTestServer({ WEBHOOK_ALLOW_PRIVATE: 'true' });
@@ -93,13 +98,23 @@ describeIntegration('erasing and exporting a person', () => {
         sessionId: formSession,
       }),
     );
-    // Somebody else wrote from the same session (a shared computer): their message is theirs.
+    // A questionnaire left at step 2: no address yet, but her name and answers, in her session.
+    await ok(
+      await app.post('/api/workflow-wizard', {
+        sessionId: formSession,
+        totalSteps: 7,
+        completedSteps: 2,
+        name: 'Grace Hopper',
+        company: 'Navy Labs',
+        painPoint: 'reporting',
+      }),
+    );
+    // Somebody whose address contains hers: none of theirs is hers.
     await ok(
       await app.post('/api/contact', {
-        name: 'Howard Aiken',
-        email: 'howard@example.com',
-        message: 'Mark I time.',
-        sessionId: formSession,
+        name: 'Jo',
+        email: NEIGHBOUR,
+        message: 'Confidential plan for Jo.',
       }),
     );
     await ok(await app.post('/api/newsletter', { email: ADDRESS }));
@@ -140,7 +155,10 @@ describeIntegration('erasing and exporting a person', () => {
       email: ADDRESS,
       found: true,
     });
-    expect([...document.sessionIds].sort()).toEqual([formSession, otherVisit, popupSession].sort());
+    expect([...document.sessionIds].sort()).toEqual([formSession, otherVisit].sort());
+    // Ida wrote from the library computer after Grace gave her address there: that session is
+    // shared, and only Grace's own event in it is hers.
+    expect(document.sharedSessionIds).toEqual([popupSession]);
     const counts = Object.fromEntries(
       Object.entries(document.tables).map(([table, rows]) => [table, rows.length]),
     );
@@ -151,21 +169,28 @@ describeIntegration('erasing and exporting a person', () => {
       contact_messages: 1,
       newsletter_subscribers: 1,
       hot_leads: 1,
-      analytics_sessions: 3,
+      analytics_sessions: 2,
       status_changes: 1,
+      workflow_submissions: 1,
     });
     expect(counts.analytics_events).toBeGreaterThan(3);
     expect(counts.mail_messages).toBeGreaterThan(0);
     expect(counts.webhook_deliveries).toBeGreaterThan(0);
-    // Howard wrote from Grace's session: the shared session is hers too, his own message is not.
-    expect(document.tables.contact_messages.map((row) => row.email)).toEqual([ADDRESS]);
+    const popupEvents = document.tables.analytics_events.filter(
+      (row) => row.session_id === popupSession,
+    );
+    expect(popupEvents.map((row) => row.event_type)).toEqual(['EMAIL_CAPTURED']);
+    const everything = JSON.stringify(document);
+    for (const other of ['ida@example.com', NEIGHBOUR, 'Library terminal', 'Confidential plan']) {
+      expect(everything, other).not.toContain(other);
+    }
   });
 
   describe('erasure', () => {
     it('refuses a confirmation that is not the address, and writes nothing', async () => {
       const rows = await rowCounter(app.db.knex);
       const before = await rows();
-      for (const body of [{}, { confirmEmail: 'howard@example.com' }, { confirmEmail: 42 }]) {
+      for (const body of [{}, { confirmEmail: NEIGHBOUR }, { confirmEmail: 42 }]) {
         const response = await call('POST', `/api/admin/people/${personId}/erase`, body);
         expect(response.status).toBe(400);
         expect(((await response.json()) as { error: string }).error).toMatch(/./);
@@ -187,38 +212,42 @@ describeIntegration('erasing and exporting a person', () => {
       expect(erasure.rowCounts).toMatchObject({
         people: 1,
         calculator_leads: 1,
-        // Howard's message and Ida's, made in sessions of Grace's.
-        detached_records: 2,
+        workflow_submissions: 1,
+        analytics_sessions: 2,
       });
 
-      for (const needle of [ADDRESS, formSession, otherVisit, popupSession]) {
+      for (const needle of [ADDRESS, formSession, otherVisit]) {
         expect(await tablesHolding(app.db.knex, needle), needle).toEqual({});
       }
       expect((await call('GET', `/api/admin/people/${personId}`)).status).toBe(404);
       expect((await call('GET', `/api/admin/people/${personId}/export`)).status).toBe(404);
     });
 
-    it("keeps other people's data, unlinked from the erased session", async () => {
-      const howard = await app.db
-        .knex('contact_messages')
-        .where({ email: 'howard@example.com' })
-        .first('session_id', 'message');
-      expect(howard).toEqual({ session_id: null, message: 'Mark I time.' });
+    it("keeps other people's data: a shared session, a longer address", async () => {
       const ida = await app.db
         .knex('contact_messages')
         .where({ email: 'ida@example.com' })
         .first('session_id');
-      expect(ida).toEqual({ session_id: null });
+      expect(ida).toEqual({ session_id: popupSession });
+      const popupEvents = await app.db
+        .knex('analytics_events')
+        .where({ session_id: popupSession })
+        .pluck<string[]>('event_type');
+      expect(popupEvents).not.toContain('EMAIL_CAPTURED');
+      expect(popupEvents).toContain('CONTACT_FORM_SUBMITTED');
       expect(
         await app.db
           .knex('analytics_sessions')
           .where({ session_id: strangerSession })
           .first('session_id'),
       ).toBeDefined();
-      expect(await tablesHolding(app.db.knex, 'howard@example.com')).toMatchObject({
+      expect(await tablesHolding(app.db.knex, 'ida@example.com')).toMatchObject({
         people: 1,
         contact_messages: 1,
       });
+      const jo = await tablesHolding(app.db.knex, NEIGHBOUR);
+      expect(jo).toMatchObject({ people: 1, contact_messages: 1, webhook_deliveries: 1 });
+      expect(jo.mail_messages).toBeGreaterThanOrEqual(2);
     });
 
     it('keeps an audit line that proves the erasure without the address', async () => {
@@ -226,7 +255,7 @@ describeIntegration('erasing and exporting a person', () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ erasedBy: 'admin owner@studio.example' });
       expect(lines[0]?.rowCounts.analytics_events).toBeGreaterThan(3);
-      expect(await erasuresOf(app.db.knex, 'howard@example.com')).toEqual([]);
+      expect(await erasuresOf(app.db.knex, NEIGHBOUR)).toEqual([]);
     });
   });
 });

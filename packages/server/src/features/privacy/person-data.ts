@@ -4,8 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { requiredEmail } from '../../domain/fields';
-import { CAPTURES } from '../analytics/captures';
-import { linkedSessionsSql } from '../people/person-sql';
+import { ADDRESS_SQL, personSessions } from './person-sessions';
 
 type Row = Record<string, unknown>;
 
@@ -30,8 +29,10 @@ export type PersonTable = (typeof PERSON_TABLES)[number];
 export interface PersonData {
   /** The address as people holds it: trimmed, lower case. */
   email: string;
-  /** Every session linked to the address (by a record, a capture, or the same visitor). */
+  /** The person's own sessions (by a record, a capture, or the same browser): held whole. */
   sessionIds: string[];
+  /** Sessions another address was given in too: only the person's events and address in them. */
+  sharedSessionIds: string[];
   rows: Record<PersonTable, Row[]>;
 }
 
@@ -40,43 +41,76 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Whether a value is an address the forms would have taken. */
 export const isEmailAddress = (value: unknown) => requiredEmail().isValidSync(value);
 
-const ids = (rows: Row[], key = 'id') => rows.map((row) => String(row[key]));
-
-/** The rows of `table` whose lower-case address is the person's. */
-const byAddress = (knex: Knex, table: string, email: string) =>
-  knex(table).whereRaw('lower(email) = ?', [email]).orderBy('created_at').select('*');
-
 /**
- * Mail and webhook deliveries about the person: addressed to them, caused by one of their rows or
- * sessions (the `ref` of a mail), or carrying their address or one of their ids anywhere in the
- * stored message (an owner's alert, a digest, a webhook payload).
+ * The address inside free text (a rendered mail), as a whole address: "ann@example.com" is not
+ * found in "joann@example.com" nor in "ann@example.com.au". A PostgreSQL regular expression.
  */
-function deliveriesAbout(
-  knex: Knex,
-  table: 'mail_messages' | 'webhook_deliveries',
-  email: string,
-  recordIds: string[],
-  sessionIds: string[],
-) {
-  const text = table === 'mail_messages' ? 'lower(d::text)' : 'lower(d.payload::text)';
-  const query = knex(`${table} as d`)
-    .where((where) => {
-      where.whereRaw(`position(? in ${text}) > 0`, [email]);
-      for (const id of recordIds) where.orWhereRaw(`position(? in ${text}) > 0`, [id]);
-      // Session ids are the visitor's own strings, so they are matched as whole JSON values only.
-      for (const id of sessionIds) {
-        where.orWhereRaw(`position(? in ${text}) > 0`, [JSON.stringify(id).toLowerCase()]);
-        if (table === 'mail_messages') where.orWhereRaw(`d.ref ->> 'sessionId' = ?`, [id]);
-      }
-    })
-    .orderBy('d.created_at')
-    .select('d.*');
-  return query;
+export const wholeAddressPattern = (email: string) =>
+  `(^|[^a-z0-9._%+'-])${email.replace(/[^a-z0-9]/g, (char) => `\\${char}`)}($|[^a-z0-9_.-]|\\.($|[^a-z0-9]))`;
+
+const ids = (rows: Row[], key = 'id') => rows.map((row) => String(row[key]));
+const list = (values: readonly string[]) => values.map(() => '?').join(', ');
+
+/** `expression in (values)`, or false for none (an empty list is not SQL). */
+const inList = (expression: string, values: readonly string[]): [string, string[]] =>
+  values.length === 0 ? ['false', []] : [`${expression} in (${list(values)})`, [...values]];
+
+function anyOf(parts: [string, string[]][]): [string, string[]] {
+  return [parts.map(([sql]) => `(${sql})`).join(' or '), parts.flatMap(([, values]) => values)];
+}
+
+const byAddress = (knex: Knex, table: string, email: string) =>
+  knex(table)
+    .whereRaw(`${ADDRESS_SQL('email')} = ?`, [email])
+    .orderBy('created_at')
+    .select('*');
+
+interface Causes {
+  leads: string[];
+  contacts: string[];
+  submissions: string[];
+  hotLeads: string[];
+  subscribers: string[];
+  sessions: string[];
 }
 
 /**
- * Collects the person's rows. With `lock`, their sessions are locked first (FOR UPDATE), so that
- * no event can join a session between being read here and being erased.
+ * Mails to the address, caused by one of the person's rows or own sessions (their `ref`), or whose
+ * rendered text names the address (an owner's alert, a digest).
+ */
+function mailsAbout(knex: Knex, email: string, causes: Causes) {
+  const [where, values] = anyOf([
+    [`${ADDRESS_SQL("coalesce(to_address, '')")} = ?`, [email]],
+    inList(`ref ->> 'leadId'`, causes.leads),
+    inList(`ref ->> 'contactId'`, causes.contacts),
+    inList(`ref ->> 'submissionId'`, causes.submissions),
+    inList(`ref ->> 'hotLeadId'`, causes.hotLeads),
+    inList(`ref ->> 'subscriberId'`, causes.subscribers),
+    inList(`ref ->> 'sessionId'`, causes.sessions),
+    [`lower(coalesce(subject, '') || ' ' || coalesce(text, '')) ~ ?`, [wholeAddressPattern(email)]],
+  ]);
+  return knex('mail_messages').whereRaw(where, values).orderBy('created_at').select('*');
+}
+
+/** Webhook deliveries whose event is about the address, one of the person's rows or own sessions. */
+function deliveriesAbout(knex: Knex, email: string, causes: Causes) {
+  const [where, values] = anyOf([
+    [`${ADDRESS_SQL("coalesce(payload #>> '{data,email}', '')")} = ?`, [email]],
+    inList(`payload #>> '{data,id}'`, [
+      ...causes.leads,
+      ...causes.contacts,
+      ...causes.submissions,
+      ...causes.hotLeads,
+    ]),
+    inList(`payload #>> '{data,sessionId}'`, causes.sessions),
+  ]);
+  return knex('webhook_deliveries').whereRaw(where, values).orderBy('created_at').select('*');
+}
+
+/**
+ * Collects the person's rows. With `lock`, the person and then their sessions are locked (FOR
+ * UPDATE, always in that order), so that nothing joins them between being read and being erased.
+ * Queries run one after another: a transaction is one connection.
  */
 export async function collectPersonData(
   knex: Knex,
@@ -84,77 +118,97 @@ export async function collectPersonData(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<PersonData> {
   const email = normalizeEmail(address);
-  // The person's sessions, and any other in which they gave their address in the popup or the
-  // exit-intent offer (a later address given in the same browser replaces the session's own).
-  const linked = await knex.raw<{ rows: { session_id: string }[] }>(
-    `select l.session_id from (${linkedSessionsSql(':email')}) l
-     union
-     select e.session_id from analytics_events e
-     where e.event_type in (:captures) and lower(e.metadata ->> 'email') = :email
-     order by 1`,
-    { email, captures: knex.raw('?, ?', Object.keys(CAPTURES)) },
-  );
-  const sessionIds = linked.rows.map((row) => row.session_id);
-  const sessionRows =
-    sessionIds.length === 0
+  const forUpdate = (query: Knex.QueryBuilder) => (lock ? query.forUpdate() : query);
+  const people = await forUpdate(knex('people').where({ email }).select('*'));
+  const { own, shared } = await personSessions(knex, email);
+  const both = [...own, ...shared].sort();
+  const lockedSessions: Row[] =
+    both.length === 0
       ? []
-      : await knex('analytics_sessions')
-          .whereIn('session_id', sessionIds)
-          .orderBy('created_at')
-          .modify((query) => {
-            if (lock) void query.forUpdate();
-          })
-          .select('*');
-
-  const inSessions = (table: string, order = 'created_at') =>
-    sessionIds.length === 0
+      : await forUpdate(
+          knex('analytics_sessions').whereIn('session_id', both).orderBy('session_id').select('*'),
+        );
+  const inOwn = (table: string, order = 'created_at') =>
+    own.length === 0
       ? Promise.resolve([] as Row[])
-      : knex(table).whereIn('session_id', sessionIds).orderBy(order).select('*');
+      : knex(table).whereIn('session_id', own).orderBy(order).select('*');
 
-  const [leads, contacts, submissions, subscribers, people, events, awards, addressedHotLeads] =
-    await Promise.all([
-      byAddress(knex, 'calculator_leads', email),
-      byAddress(knex, 'contact_messages', email),
-      byAddress(knex, 'workflow_submissions', email),
-      byAddress(knex, 'newsletter_subscribers', email),
-      knex('people').where({ email }).select('*'),
-      inSessions('analytics_events'),
-      inSessions('session_awards', 'session_id'),
-      byAddress(knex, 'hot_leads', email),
-    ]);
-  const sessionHotLeads = (await inSessions('hot_leads')) as Row[];
+  const leads = await byAddress(knex, 'calculator_leads', email);
+  const contacts = await byAddress(knex, 'contact_messages', email);
+  // Their questionnaires, and the partial ones (no address yet) saved in their own sessions.
+  const submissions = await knex('workflow_submissions')
+    .whereRaw(`${ADDRESS_SQL('email')} = ?`, [email])
+    .modify((query) => {
+      if (own.length > 0)
+        void query.orWhere((w) => w.whereNull('email').whereIn('session_id', own));
+    })
+    .orderBy('created_at')
+    .select('*');
+  const subscribers = await byAddress(knex, 'newsletter_subscribers', email);
+  const ownEvents = await inOwn('analytics_events', 'id');
+  const sharedTraces =
+    shared.length === 0
+      ? []
+      : await knex('analytics_events')
+          .whereIn('session_id', shared)
+          .whereRaw(`${ADDRESS_SQL("metadata ->> 'email'")} = ?`, [email])
+          .orderBy('id')
+          .select('*');
+  const awards = await inOwn('session_awards', 'session_id');
   const hotLeads = [
-    ...new Map([...addressedHotLeads, ...sessionHotLeads].map((row) => [row.id, row])).values(),
+    ...(await inOwn('hot_leads')),
+    ...(shared.length === 0
+      ? []
+      : await knex('hot_leads')
+          .whereIn('session_id', shared)
+          .whereRaw(`${ADDRESS_SQL('email')} = ?`, [email])
+          .select('*')),
   ];
-  const recordIds = [leads, contacts, submissions, hotLeads, subscribers].flatMap((rows) =>
-    ids(rows),
-  );
-  const [notes, statusChanges, mails, webhookDeliveries] = await Promise.all([
+  const causes: Causes = {
+    leads: ids(leads),
+    contacts: ids(contacts),
+    submissions: ids(submissions),
+    hotLeads: ids(hotLeads),
+    subscribers: ids(subscribers),
+    sessions: own,
+  };
+  const recordIds = [
+    ...causes.leads,
+    ...causes.contacts,
+    ...causes.submissions,
+    ...causes.hotLeads,
+  ];
+  const notes =
     people.length === 0
       ? []
-      : knex('person_notes').whereIn('person_id', ids(people)).orderBy('created_at').select('*'),
+      : await knex('person_notes')
+          .whereIn('person_id', ids(people))
+          .orderBy('created_at')
+          .select('*');
+  const statusChanges =
     recordIds.length === 0
       ? []
-      : knex('status_changes').whereIn('record_id', recordIds).orderBy('created_at').select('*'),
-    deliveriesAbout(knex, 'mail_messages', email, recordIds, sessionIds),
-    deliveriesAbout(knex, 'webhook_deliveries', email, recordIds, sessionIds),
-  ]);
+      : await knex('status_changes')
+          .whereIn('record_id', recordIds)
+          .orderBy('created_at')
+          .select('*');
 
   return {
     email,
-    sessionIds,
+    sessionIds: own,
+    sharedSessionIds: shared,
     rows: {
       session_awards: awards,
-      analytics_events: events,
+      analytics_events: [...ownEvents, ...sharedTraces],
       hot_leads: hotLeads,
       status_changes: statusChanges,
-      mail_messages: mails,
-      webhook_deliveries: webhookDeliveries,
+      mail_messages: await mailsAbout(knex, email, causes),
+      webhook_deliveries: await deliveriesAbout(knex, email, causes),
       calculator_leads: leads,
       contact_messages: contacts,
       workflow_submissions: submissions,
       newsletter_subscribers: subscribers,
-      analytics_sessions: sessionRows,
+      analytics_sessions: lockedSessions.filter((row) => own.includes(String(row.session_id))),
       person_notes: notes,
       people,
     },

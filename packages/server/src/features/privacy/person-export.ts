@@ -9,7 +9,10 @@ export interface PersonExport {
   email: string;
   /** Whether anything at all is held about the address (false: every table below is empty). */
   found: boolean;
+  /** The person's own sessions, held whole. */
   sessionIds: string[];
+  /** Sessions someone else used too: only the person's own events in them are held here. */
+  sharedSessionIds: string[];
   /** Every row held, by table, with every column as stored. */
   tables: Record<PersonTable, Record<string, unknown>[]>;
 }
@@ -23,6 +26,7 @@ export async function exportPerson(knex: Knex, address: string): Promise<PersonE
     email: data.email,
     found: holdsAnything(data),
     sessionIds: data.sessionIds,
+    sharedSessionIds: data.sharedSessionIds,
     tables: data.rows,
   };
 }
