@@ -32,3 +32,21 @@ describe('the log format', () => {
     expect(JSON.parse(text)).toMatchObject({ level: 30, msg: 'request', requestId: 'r-1' });
   });
 });
+
+describe('what no line carries', () => {
+  it("leaves out a database error's detail, which quotes the row", async () => {
+    let text = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const logger = createLogger('info', sink);
+    const error = Object.assign(new Error('null value in column "session_id"'), {
+      code: '23502',
+      detail: 'Failing row contains (ada@example.com, Ada Lovelace).',
+    });
+    logger.error({ err: error }, 'unhandled error');
+    logger.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(JSON.parse(text)).toMatchObject({ err: { code: '23502', message: expect.any(String) } });
+    expect(text).not.toContain('ada@example.com');
+  });
+});

@@ -34,6 +34,9 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
           '*.ip',
           'remoteAddress',
           'req.headers["x-forwarded-for"]',
+          // PostgreSQL's detail of a failed statement quotes the row ("Failing row contains (...)",
+          // "Key (email)=(...)"): a visitor's data, which no log line repeats.
+          'err.detail',
         ],
         remove: true,
       },

@@ -7,9 +7,11 @@ import { InputField } from '../../components/ui/field';
 import { toast } from '../toasts/toast-store';
 import { personExportUrl, useErasePerson } from './api';
 
+/** Rows of the person's data deleted: not the bookkeeping counts (unlinked, cleared, counters). */
+const NOT_DELETED_DATA = new Set(['detached_records', 'shared_sessions_cleared', 'rate_limits']);
 const rowsIn = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .filter(([table]) => table !== 'detached_records')
+    .filter(([table]) => !NOT_DELETED_DATA.has(table))
     .reduce((sum, [, count]) => sum + count, 0);
 
 /** An access request (download everything held) and an erasure request (typed confirmation). */
