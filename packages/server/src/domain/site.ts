@@ -2,11 +2,7 @@
  * The owner's details, in one place for the site (read at build time) and the server's mails (read
  * at start): each comes from the environment variable named beside it, and the defaults are the spec's.
  */
-import {
-  DEFAULT_RETENTION_DAYS,
-  parseConsentMode,
-  parseRetentionDays,
-} from './privacy';
+import { DEFAULT_RETENTION_DAYS, parseConsentMode, parseRetentionDays } from './privacy';
 
 export type SiteEnv = Record<string, string | boolean | undefined>;
 
