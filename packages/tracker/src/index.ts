@@ -1,6 +1,6 @@
 /** @leadline/tracker: the browser tracker and the vocabulary and wire types it shares with the server. */
 export { createTracker, type Tracker, type TrackOptions } from './tracker';
-export type { TrackerOptions } from './config';
+export { asksNotToTrack, type TrackerOptions } from './config';
 export * from './attribution';
 export { deviceTypeOf } from './device';
 export * from './vocabulary';

@@ -40,6 +40,23 @@ export function ConsentBanner() {
     };
   }, [reopened]);
 
+  // The page keeps room below its footer for the banner, so that nothing (focus included) is under it.
+  useEffect(() => {
+    const node = region.current;
+    if (!bannerOpen || !node) return;
+    const fit = () => (document.body.style.paddingBottom = `${node.offsetHeight}px`);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [bannerOpen]);
+
+  // "Privacy choices" pressed while the banner is already up: it takes focus there.
+  useEffect(() => consent.onReopen(() => region.current?.focus()), []);
+
   if (!bannerOpen) return null;
   return (
     <section

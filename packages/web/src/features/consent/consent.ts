@@ -32,6 +32,7 @@ function readChoice(): ConsentChoice | undefined {
 /** The consent store of one page; `mode` is the build's (a parameter for tests). */
 export function createConsentStore(mode: ConsentMode) {
   const listeners = new Set<() => void>();
+  const reopenListeners = new Set<() => void>();
   // Storage that is blocked keeps the choice for this page load only.
   let remembered: ConsentChoice | undefined;
   let reopened = false;
@@ -84,8 +85,22 @@ export function createConsentStore(mode: ConsentMode) {
       opener = from;
       reopened = true;
       changed();
+      reopenListeners.forEach((listener) => listener());
+    },
+    /** Called on every reopen, also when the banner is already on screen. */
+    onReopen(listener: () => void) {
+      reopenListeners.add(listener);
+      return () => void reopenListeners.delete(listener);
     },
     opener: () => opener,
+    /**
+     * The choice may have changed in another tab, or while this page sat in the back/forward cache:
+     * read it again from storage (a choice kept only in memory, storage being blocked, stays).
+     */
+    resync() {
+      if (readChoice() !== undefined) remembered = undefined;
+      changed();
+    },
     /** Hides a reopened banner without changing the choice (Escape). */
     dismiss() {
       if (!reopened || (remembered ?? readChoice()) === undefined) return;
@@ -98,6 +113,15 @@ export function createConsentStore(mode: ConsentMode) {
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
 export const consent: ConsentStore = createConsentStore(SITE.consentMode);
+
+if (typeof window !== 'undefined' && SITE.consentMode === 'opt-in') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CONSENT_KEY || event.key === null) consent.resync();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) consent.resync();
+  });
+}
 
 /** Whether analytics may run now (false while prerendering). */
 export const trackingAllowed = () => typeof window !== 'undefined' && consent.get().allowed;

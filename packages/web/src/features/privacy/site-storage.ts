@@ -23,6 +23,8 @@ export interface StoredItem {
   analytics: boolean;
 }
 
+export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
+
 const UNTIL_CLEARED = 'until you clear your browser’s site data';
 
 export function storedItems(): StoredItem[] {
@@ -80,6 +82,15 @@ export function storedItems(): StoredItem[] {
       analytics: false,
     },
     {
+      // TanStack Router's own key (router-core's `storageKey`, which react-router does not re-export).
+      name: ROUTER_SCROLL_KEY,
+      where: 'sessionStorage',
+      holds: 'where each page you opened was scrolled to',
+      purpose: 'so that Back returns you to the same place on the page',
+      kept: 'until you close the tab',
+      analytics: false,
+    },
+    {
       name: SESSION_COOKIE,
       where: 'cookie',
       holds: `a random sign-in session id (HttpOnly), and its signature in ${SESSION_COOKIE}.sig`,
@@ -110,10 +121,28 @@ export function storedItems(): StoredItem[] {
   ];
 }
 
+/** Expires the cookies whose names start with `prefix`, on this host and its parent domains. */
+function expireCookies(prefix: string): void {
+  const names = document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name.startsWith(prefix));
+  const parts = location.hostname.split('.');
+  const domains = parts.map((_, index) => parts.slice(index).join('.'));
+  for (const name of names) {
+    document.cookie = `${name}=; Max-Age=0; path=/`;
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`;
+  }
+}
+
 /** Consent withdrawn: removes what only analytics wrote (the consent choice itself stays). */
 export function removeAnalyticsStorage(): void {
   for (const item of storedItems()) {
-    if (!item.analytics || item.where === 'cookie') continue;
+    if (!item.analytics) continue;
+    if (item.where === 'cookie') {
+      expireCookies(item.name.replace(/\*$/, ''));
+      continue;
+    }
     try {
       const storage = window[item.where];
       const prefix = item.name.endsWith('*') ? item.name.slice(0, -1) : undefined;

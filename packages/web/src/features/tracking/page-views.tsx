@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { asksNotToTrack } from '@leadline/tracker';
 import { useEffect, useRef } from 'react';
 import { SITE } from '../../site-config';
 import { useConsent } from '../consent/consent';
@@ -40,7 +41,8 @@ export function PageViews() {
   const tag = useRef<Gtag | undefined>(undefined);
   useEffect(() => {
     if (!allowed) return;
-    if (SITE.analyticsId) tag.current ??= loadAnalyticsTag(SITE.analyticsId);
+    // Do Not Track and Global Privacy Control keep the external tag away too, as they do our tracker.
+    if (SITE.analyticsId && !asksNotToTrack()) tag.current ??= loadAnalyticsTag(SITE.analyticsId);
     const gtag = tag.current;
     const report = () => {
       const { pathname, searchStr } = router.state.location;

@@ -4,7 +4,7 @@
  * consent in opt-in mode, every call is a no-op.
  */
 import { createTracker, type Tracker, type TrackOptions } from '@leadline/tracker';
-import { trackingAllowed } from '../consent/consent';
+import { consent, trackingAllowed } from '../consent/consent';
 
 let instance: Tracker | undefined;
 
@@ -18,6 +18,18 @@ export function tracker(): Tracker | undefined {
 export function stopTracker(): void {
   instance?.stop();
   instance = undefined;
+}
+
+// Withdrawn in another tab, or before this page came back from the back/forward cache: this page
+// stops too, and what analytics stored in this tab goes.
+if (typeof window !== 'undefined') {
+  consent.subscribe(() => {
+    if (instance && !consent.get().allowed) {
+      stopTracker();
+      // Loaded only then: the privacy page's list of keys stays out of every page's first load.
+      void import('../privacy/site-storage').then((storage) => storage.removeAnalyticsStorage());
+    }
+  });
 }
 
 export function trackEvent(eventType: string, options?: TrackOptions): void {

@@ -49,6 +49,7 @@ export function WizardForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const sessionId = useRef<string | undefined>(draft?.sessionId);
+  const fromTracker = useRef(false);
   const saves = useRef<Promise<void>>(Promise.resolve());
   const saved = useRef<SavedProgress | undefined>(undefined);
   const requirementId = useId();
@@ -76,7 +77,19 @@ export function WizardForm({
 
   // The tracked session when there is one; untracked visitors (Do Not Track) get an id of their own
   // for this visit to the wizard, so that their partial saves still update one row.
-  const currentSessionId = () => (sessionId.current ??= trackedSessionId() ?? randomSessionId());
+  // Consent withdrawn meanwhile: the rest of the questionnaire is no longer tied to the tracked visit.
+  const currentSessionId = () => {
+    const tracked = trackedSessionId();
+    if (fromTracker.current && tracked === undefined) {
+      sessionId.current = undefined;
+      fromTracker.current = false;
+    }
+    if (sessionId.current === undefined) {
+      sessionId.current = tracked ?? randomSessionId();
+      fromTracker.current = tracked !== undefined;
+    }
+    return sessionId.current;
+  };
 
   // Kept for a reload once anything is answered (a visit that only looks leaves nothing behind).
   useEffect(() => {
