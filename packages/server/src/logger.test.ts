@@ -42,6 +42,8 @@ describe('what no line carries', () => {
     const error = Object.assign(new Error('null value in column "session_id"'), {
       code: '23502',
       detail: 'Failing row contains (ada@example.com, Ada Lovelace).',
+      query: 'insert into contact_messages (email, name) values ($1, $2)',
+      params: ['ada@example.com', 'Ada Lovelace'],
     });
     logger.error({ err: error }, 'unhandled error');
     logger.flush();

@@ -37,6 +37,10 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
           // PostgreSQL's detail of a failed statement quotes the row ("Failing row contains (...)",
           // "Key (email)=(...)"): a visitor's data, which no log line repeats.
           'err.detail',
+          // PGlite's errors carry the statement and its bound values (addresses, names, messages).
+          'err.query',
+          'err.params',
+          'err.queryOptions',
         ],
         remove: true,
       },

@@ -51,4 +51,30 @@ describeIntegration('a verified submission', () => {
       { score: 30, lead_id: id, email: 'atomic@example.com' },
     );
   });
+
+  it('keeps a form sent for a session that is deleted meanwhile (the purge, an erasure), without its event', async () => {
+    const sessionId = await createSession(app);
+    const knex = app.db.knex;
+    // What a purge batch does: lock the session, then delete it and its events.
+    const purge = knex.transaction(async (trx) => {
+      await trx('analytics_sessions').where({ session_id: sessionId }).forUpdate().first();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await trx('analytics_events').where({ session_id: sessionId }).delete();
+      await trx('analytics_sessions').where({ session_id: sessionId }).delete();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sent = app.post('/api/contact', {
+      name: 'Late',
+      email: 'late@example.com',
+      message: 'Sent as the session went.',
+      sessionId,
+    });
+    const [response] = await Promise.all([sent, purge]);
+    expect(response.status).toBe(201);
+    expect(
+      await knex('contact_messages').where({ email: 'late@example.com' }).first('message'),
+    ).toEqual({
+      message: 'Sent as the session went.',
+    });
+  });
 });

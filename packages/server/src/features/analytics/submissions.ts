@@ -30,17 +30,22 @@ export async function storeSubmission<Stored extends string | { id: string }>(
     const id = typeof stored === 'string' ? stored : stored.id;
     if (scoring) {
       const { sessionId, eventType, email, name, pageUrl } = scoring;
-      await applyEvents(trx, [
-        {
-          sessionId,
-          eventType,
-          eventValue: null,
-          origin: 'server',
-          pageUrl,
-          metadata: { email, name, leadId: id },
-          receivedAt: new Date(),
-        },
-      ]);
+      const event = {
+        sessionId,
+        eventType,
+        eventValue: null,
+        origin: 'server' as const,
+        pageUrl,
+        metadata: { email, name, leadId: id },
+        receivedAt: new Date(),
+      };
+      // In a savepoint: should the session be deleted meanwhile (the purge, an erasure), the
+      // foreign key refuses the event, and the submission is kept without it.
+      try {
+        await trx.transaction((savepoint) => applyEvents(savepoint, [event]));
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '23503') throw error;
+      }
     }
     return stored;
   });

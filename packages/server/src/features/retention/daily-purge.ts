@@ -22,6 +22,7 @@ export function runDailyPurge(
       cutoff: retentionCutoff(now(), retentionDays),
       ...(windowSize === undefined ? {} : { windowSize }),
       onBatch: () => run.renew(),
+      countTotal: false,
     }),
   );
 }

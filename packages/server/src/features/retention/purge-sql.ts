@@ -2,8 +2,9 @@
  * The retention purge's selection: which old sessions are anonymous. A session is kept when it, or
  * another session of the same visitor, is linked to an e-mail address in any of the ways
  * features/people/person-sql.ts links sessions to a person: an address captured on the session, a
- * hot lead, a calculator lead, a contact message or a questionnaire naming it, a capture event (even
- * one that earned nothing), or a lead recorded on the session.
+ * hot lead, a calculator lead, a contact message or a questionnaire naming it (each a record the owner
+ * keeps until erased), a capture event that gave an address (one without cannot keep a visitor's
+ * sessions forever), or a lead recorded on the session.
  */
 import type { Knex } from 'knex';
 import { CAPTURES } from '../analytics/captures';
@@ -16,15 +17,16 @@ const CAPTURE_TYPES = Object.keys(CAPTURES)
  * True when the session aliased `v` is linked to an address. Each test is one index lookup (the
  * capture events' through analytics_events_capture_idx, whose predicate is this list).
  */
-const linkedSessionSql = `(
-  v.email is not null
-  or v.lead_id is not null
-  or exists (select 1 from hot_leads h where h.session_id = v.session_id)
-  or exists (select 1 from calculator_leads c where c.session_id = v.session_id)
-  or exists (select 1 from contact_messages m where m.session_id = v.session_id)
-  or exists (select 1 from workflow_submissions w where w.session_id = v.session_id)
+const linkedSessionSql = (v = 'v') => `(
+  ${v}.email is not null
+  or ${v}.lead_id is not null
+  or exists (select 1 from hot_leads h where h.session_id = ${v}.session_id)
+  or exists (select 1 from calculator_leads c where c.session_id = ${v}.session_id)
+  or exists (select 1 from contact_messages m where m.session_id = ${v}.session_id)
+  or exists (select 1 from workflow_submissions w where w.session_id = ${v}.session_id)
   or exists (select 1 from analytics_events e
-    where e.session_id = v.session_id and e.event_type in (${CAPTURE_TYPES}))
+    where e.session_id = ${v}.session_id and e.event_type in (${CAPTURE_TYPES})
+      and position('@' in coalesce(e.metadata ->> 'email', '')) > 1)
 )`;
 
 export interface WindowRow {
@@ -92,4 +94,34 @@ export const linkedVisitorsQuery = (knex: Knex, visitorIds: string[]) =>
   knex('analytics_sessions as v')
     .distinct('v.visitor_id')
     .whereIn('v.visitor_id', visitorIds)
-    .whereRaw(linkedSessionSql);
+    .whereRaw(linkedSessionSql());
+
+/**
+ * Deletes these sessions with their awards and events in one statement, leaving out any whose visitor
+ * became linked since the window was read (a form or capture committed meanwhile): the children and
+ * the sessions go together, checked against the same snapshot. Answers the counts.
+ */
+export async function deleteSessions(
+  knex: Knex,
+  ids: string[],
+): Promise<{ sessions: number; events: number; awards: number }> {
+  const list = ids.map(() => '?').join(', ');
+  const { rows } = await knex.raw<{ rows: { sessions: number; events: number; awards: number }[] }>(
+    `with doomed as (
+       select s.session_id from analytics_sessions s
+       where s.session_id in (${list})
+         and not exists (select 1 from analytics_sessions o
+           where o.visitor_id = s.visitor_id and ${linkedSessionSql('o')})
+     ),
+     awards as (delete from session_awards where session_id in (select session_id from doomed)
+       returning 1),
+     events as (delete from analytics_events where session_id in (select session_id from doomed)
+       returning 1),
+     sessions as (delete from analytics_sessions where session_id in (select session_id from doomed)
+       returning 1)
+     select (select count(*) from sessions)::int as sessions,
+       (select count(*) from events)::int as events, (select count(*) from awards)::int as awards`,
+    ids,
+  );
+  return rows[0] ?? { sessions: 0, events: 0, awards: 0 };
+}

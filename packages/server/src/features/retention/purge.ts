@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { linkedVisitors, purgeWindow, type WindowRow } from './purge-sql';
+import { deleteSessions, linkedVisitors, purgeWindow, type WindowRow } from './purge-sql';
 
 const DAY_MS = 86_400_000;
 
@@ -53,6 +53,8 @@ export interface PurgeOptions {
   windowSize?: number;
   /** See PURGE_PAUSE_RATIO; 0 runs the batches back to back. */
   pauseRatio?: number;
+  /** Count the candidates first, for `total` in the progress (default true). */
+  countTotal?: boolean;
   /** After each batch (committed, in a real purge). */
   onBatch?: (progress: PurgeProgress) => void | Promise<void>;
 }
@@ -87,11 +89,7 @@ async function purgeBatch(
       },
     };
   }
-  // Children first: the sessions' delete then finds nothing left to cascade to.
-  const awards = await knex('session_awards').whereIn('session_id', ids).delete();
-  const events = await knex('analytics_events').whereIn('session_id', ids).delete();
-  const sessions = await knex('analytics_sessions').whereIn('session_id', ids).delete();
-  return { rows, removed: { sessions, events, awards } };
+  return { rows, removed: await deleteSessions(knex, ids) };
 }
 
 async function countOf(knex: Knex, query: Knex.QueryBuilder): Promise<number> {
@@ -107,10 +105,15 @@ export async function purgeAnonymousSessions(
     windowSize = PURGE_WINDOW,
     pauseRatio = PURGE_PAUSE_RATIO,
     onBatch,
+    countTotal = true,
   }: PurgeOptions,
 ): Promise<PurgeSummary> {
   const started = performance.now();
-  const total = await countOf(knex, knex('analytics_sessions').where('created_at', '<', cutoff));
+  // For a progress bar only: the server's daily run skips it (on a large table it could outlast the
+  // statement timeout, and the purge would never start).
+  const total = countTotal
+    ? await countOf(knex, knex('analytics_sessions').where('created_at', '<', cutoff))
+    : 0;
   const removed: PurgeCounts = { sessions: 0, events: 0, awards: 0 };
   let scanned = 0;
   let batches = 0;
