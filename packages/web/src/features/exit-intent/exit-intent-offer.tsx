@@ -75,15 +75,17 @@ export function ExitIntentOffer() {
     };
   }, [allowed]);
 
+  // Consent withdrawn (in this tab or another) while the offer is up: it goes, unanswered.
+  const showing = open && allowed;
   useEffect(() => {
-    if (!open) return;
+    if (!showing) return;
     return holdOffer('exit');
-  }, [open]);
+  }, [showing]);
 
   if (!sessionId) return null;
   return (
     <Suspense fallback={null}>
-      <ExitIntentDialog open={open} onOpenChange={setOpen} sessionId={sessionId} />
+      <ExitIntentDialog open={showing} onOpenChange={setOpen} sessionId={sessionId} />
     </Suspense>
   );
 }

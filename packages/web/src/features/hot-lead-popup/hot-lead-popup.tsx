@@ -43,16 +43,18 @@ export function HotLeadPopup() {
     });
   }, [flags, allowed]);
 
+  // Consent withdrawn (in this tab or another) while the offer is up: it goes, unanswered.
+  const showing = open && allowed;
   useEffect(() => {
-    if (!open) return;
+    if (!showing) return;
     return holdOffer('hot-lead');
-  }, [open]);
+  }, [showing]);
 
   if (!offer) return null;
   return (
     <Suspense fallback={null}>
       <HotLeadDialog
-        open={open}
+        open={showing}
         onOpenChange={setOpen}
         sessionId={offer.sessionId}
         score={offer.score}
