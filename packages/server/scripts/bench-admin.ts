@@ -2,13 +2,19 @@
  * Benchmarks of the admin side on PostgreSQL:
  *  1. CSV export of 1,000,000 calculator leads by the CLI (peak memory and time), beside PostgreSQL's
  *     own COPY ... TO STDOUT (FORMAT csv) of the same rows through psql.
- *  2. The four analytics endpoints over 1,000,000 events in 100,000 sessions, and the hot- and
- *     warm-lead lists (a page and their figures over every row): p50 and p95 latency.
+ *  2. Every admin read over 1,000,000 events in 100,000 sessions: the dashboard, the four analytics
+ *     reports, the hot- and warm-lead lists (a page and their figures over every row), the people
+ *     list and the search box: p50 and p95 latency, beside a signed-in request that reads nothing
+ *     (the ceiling of the same server).
  *
  *   npm run bench:admin   (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers,
  *                          psql on the PATH, and the CLI built: npm run build)
  *
- * BENCH_LEADS and BENCH_SESSIONS make a smaller run for trying changes out (e.g. BENCH_LEADS=100000).
+ * BENCH_LEADS and BENCH_SESSIONS set the sizes (e.g. BENCH_SESSIONS=1000000 for 10M events).
+ * BENCH_DB=<name> seeds a database of that name on TEST_DATABASE_URL's server once and keeps it:
+ * later runs with the same name and sizes migrate it to the latest schema and reuse its rows (seeding
+ * 10M events takes minutes). Without it, each run seeds a fresh database and drops it at the end.
+ * BENCH_SKIP_EXPORT=1 leaves the export out.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync, statSync } from 'node:fs';
@@ -26,6 +32,8 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100_000);
 const EVENTS_PER_SESSION = 10;
 const REQUESTS = 50;
+const KEPT_DB = process.env.BENCH_DB;
+const SKIP_EXPORT = process.env.BENCH_SKIP_EXPORT === '1';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -79,7 +87,7 @@ async function seed(url: string) {
     `insert into analytics_sessions (session_id, visitor_id, device_type, source, landing_page, score, pages_viewed, created_at, last_activity_at)
      select 's' || g, 'v' || g, (array['mobile', 'tablet', 'desktop'])[1 + g % 3],
        (array['search', 'social', 'email', 'referral', 'direct', 'other'])[1 + g % 6],
-       '/page-' || (g % 40), (g * 7919) % 120, 1 + g % 5,
+       '/page-' || (g % 40), (g * 7919::bigint) % 120, 1 + g % 5,
        now() - (g % 7) * interval '1 day' - (g % 3600) * interval '1 second',
        now() - (g % 7) * interval '1 day'
      from generate_series(1, $1::int) g`,
@@ -100,7 +108,61 @@ async function seed(url: string) {
   console.log(
     `seeded ${SESSIONS} sessions and ${SESSIONS * EVENTS_PER_SESSION} events in ${seconds(performance.now() - t)}`,
   );
+  await client.query('create table bench_seed (leads int not null, sessions int not null)');
+  await client.query('insert into bench_seed values ($1, $2)', [LEADS, SESSIONS]);
   await client.end();
+}
+
+/** Whether `url` holds a seed of this run's sizes; throws on a seed of other sizes. */
+async function seeded(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client
+      .query<{ leads: number; sessions: number }>(
+        `select leads, sessions from bench_seed where to_regclass('bench_seed') is not null`,
+      )
+      .catch(() => ({ rows: [] }));
+    const [seed] = rows;
+    if (!seed) return false;
+    if (seed.leads !== LEADS || seed.sessions !== SESSIONS)
+      throw new Error(
+        `BENCH_DB=${KEPT_DB} holds ${seed.leads} leads and ${seed.sessions} sessions, not ${LEADS} and ${SESSIONS}: name another database`,
+      );
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The kept database BENCH_DB (created when missing), or a fresh one dropped by `drop`. */
+async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!KEPT_DB) {
+    const fresh = await benchDatabase('leadline_bench_admin');
+    return {
+      url: fresh.url,
+      stop: async () => {
+        if (adminUrl) {
+          const admin = new pg.Client({ connectionString: adminUrl });
+          await admin.connect();
+          await admin.query(`drop database if exists ${new URL(fresh.url).pathname.slice(1)}`);
+          await admin.end();
+        }
+        await fresh.stop();
+      },
+    };
+  }
+  if (!adminUrl || !/^[a-z_][a-z0-9_]*$/.test(KEPT_DB))
+    throw new Error('BENCH_DB needs TEST_DATABASE_URL and a lower-case database name');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [KEPT_DB]);
+  if (!rowCount) await admin.query(`create database ${KEPT_DB}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${KEPT_DB}`;
+  return { url: url.toString(), stop: async () => {} };
 }
 
 async function exportBench(url: string) {
@@ -148,35 +210,46 @@ async function analyticsBench(url: string) {
   const server = await startBenchServer(url);
   try {
     console.log(
-      `\nAdmin endpoints, ${SESSIONS.toLocaleString('en-US')} sessions and ${(SESSIONS * EVENTS_PER_SESSION).toLocaleString('en-US')} events, ${REQUESTS} requests each (target p95 at most 100 ms)`,
+      `\nAdmin endpoints, ${SESSIONS.toLocaleString('en-US')} sessions and ${(SESSIONS * EVENTS_PER_SESSION).toLocaleString('en-US')} events, ${LEADS.toLocaleString('en-US')} leads, ${REQUESTS} requests each, one at a time (target p95 at most 100 ms)`,
     );
+    const row = (label: string, { p50, p95 }: { p50: number; p95: number }) =>
+      console.log(`  ${label.padEnd(44)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
+    row('ceiling: /api/auth/user', await timeGets(server, '/api/auth/user', REQUESTS));
     const paths = [
+      'dashboard',
       'analytics/summary',
       'analytics/trends',
       'analytics/paths',
       'analytics/sources',
       'hot-leads',
       'hot-leads?notified=false&offset=1000',
+      'hot-leads?contacted=true',
       'warm-leads',
       'warm-leads?offset=10000',
+      'people',
+      'people?offset=50000',
+      `search?q=lead${Math.max(1, Math.floor(LEADS / 3))}%40`,
+      'search?q=example',
+      'search?q=qqxz',
     ];
-    for (const urlPath of paths) {
-      const { p50, p95 } = await timeGets(server, `/api/admin/${urlPath}`, REQUESTS);
-      console.log(`  ${urlPath.padEnd(38)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
-    }
+    for (const urlPath of paths)
+      row(urlPath, await timeGets(server, `/api/admin/${urlPath}`, REQUESTS));
   } finally {
     server.stop();
   }
 }
 
 async function main() {
-  const { url, stop } = await benchDatabase('leadline_bench_admin');
+  const { url, stop } = await database();
   try {
     const db = await openDatabase({ databaseUrl: url, dataDir: '' });
+    const t = performance.now();
     await migrateToLatest(db);
+    console.log(`migrated in ${seconds(performance.now() - t)}`);
     await db.close();
-    await seed(url);
-    await exportBench(url);
+    if (await seeded(url)) console.log(`reusing the rows seeded in ${KEPT_DB}`);
+    else await seed(url);
+    if (!SKIP_EXPORT) await exportBench(url);
     await analyticsBench(url);
   } finally {
     await stop();

@@ -16,6 +16,8 @@ export interface BenchServer {
 /** Starts dist/main.js (npm run build first) on `url` and signs a new admin in. */
 export async function startBenchServer(url: string): Promise<BenchServer> {
   const db = await openDatabase({ databaseUrl: url, dataDir: '' });
+  // A kept benchmark database (bench-admin's BENCH_DB) has the admin of its last run.
+  await db.knex('users').where({ email: 'bench@example.com' }).del();
   await createUser(db.knex, {
     email: 'bench@example.com',
     password: 'bench password 123',
