@@ -12,6 +12,11 @@ import { applyEvents, type AppliedEvent, type IncomingEvent } from './ingest';
 export const CAPTURES = { EMAIL_CAPTURED: 'popup', EXIT_INTENT_CONVERTED: 'exit_intent' } as const;
 type CaptureType = keyof typeof CAPTURES;
 
+/** The capture event types as a SQL list, for `event_type in (...)`. */
+export const CAPTURE_TYPES_SQL = Object.keys(CAPTURES)
+  .map((type) => `'${type}'`)
+  .join(', ');
+
 type Capture = IncomingEvent & { eventType: CaptureType };
 
 export const isCapture = (event: IncomingEvent): event is Capture =>

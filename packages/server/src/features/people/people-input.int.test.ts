@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { countRows, describeIntegration, useTestServer } from '../../test/harness';
 import { rowCounter } from '../../test/row-count';
-import { signedIn } from '../../test/sign-in';
+import { adminFetch, signedIn } from '../../test/sign-in';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 300);
 
@@ -27,16 +27,7 @@ describeIntegration('people input', () => {
   let admin = '';
   let personId = '';
 
-  const call = (method: string, path: string, body?: string) =>
-    fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        origin: app.url,
-        cookie: admin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body,
-    });
+  const call = adminFetch(app, () => admin);
 
   beforeAll(async () => {
     admin = await signedIn(app, 'admin');

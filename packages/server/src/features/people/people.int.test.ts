@@ -15,7 +15,7 @@ import type {
 } from '../../domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
-import { signedIn } from '../../test/sign-in';
+import { adminFetch, signedIn } from '../../test/sign-in';
 
 describeIntegration('people', () => {
   const app = useTestServer();
@@ -26,16 +26,7 @@ describeIntegration('people', () => {
   let laterSession = '';
   let otherSession = '';
 
-  const call = async (method: string, path: string, body?: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        origin: app.url,
-        cookie: admin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = adminFetch(app, () => admin);
   const json = async <T>(path: string): Promise<T> => {
     const response = await call('GET', path);
     expect(response.status, path).toBe(200);

@@ -9,7 +9,7 @@ import { WEBHOOK_EVENTS, type Json, type ListPage, type PersonSummary } from '..
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { rowCounter } from '../../test/row-count';
-import { signedIn } from '../../test/sign-in';
+import { adminFetch, signedIn } from '../../test/sign-in';
 import { erasuresOf } from './erase';
 import type { PersonExport } from './person-export';
 
@@ -48,16 +48,7 @@ describeIntegration('erasing and exporting a person', () => {
   let popupSession = '';
   let personId = '';
 
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method,
-      headers: {
-        origin: app.url,
-        cookie: admin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = adminFetch(app, () => admin);
   const ok = async (response: Response) => {
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     return response;

@@ -4,7 +4,7 @@
  * person's too, so it is kept and only this person's traces in it are taken.
  */
 import type { Knex } from 'knex';
-import { CAPTURES } from '../analytics/captures';
+import { CAPTURE_TYPES_SQL } from '../analytics/captures';
 import { directSessionsSql } from '../people/person-sql';
 
 export interface PersonSessions {
@@ -17,10 +17,6 @@ export interface PersonSessions {
 /** An address as written into a row by any client: compared trimmed and in lower case. */
 export const ADDRESS_SQL = (column: string) => `lower(btrim(${column}))`;
 
-const CAPTURE_TYPES = Object.keys(CAPTURES)
-  .map((type) => `'${type}'`)
-  .join(', ');
-
 /** A session (`session`, a qualified column: inside, x is each table) where another address was given. */
 const otherAddressIn = (session: string) => `(
   exists (select 1 from analytics_sessions x where x.session_id = ${session}
@@ -32,7 +28,7 @@ const otherAddressIn = (session: string) => `(
   or exists (select 1 from workflow_submissions x where x.session_id = ${session}
     and x.email is not null and ${ADDRESS_SQL('x.email')} <> :email)
   or exists (select 1 from analytics_events x where x.session_id = ${session}
-    and x.event_type in (${CAPTURE_TYPES}) and x.metadata ->> 'email' is not null
+    and x.event_type in (${CAPTURE_TYPES_SQL}) and x.metadata ->> 'email' is not null
     and ${ADDRESS_SQL("x.metadata ->> 'email'")} <> :email))`;
 
 /**
@@ -47,7 +43,7 @@ export async function personSessions(knex: Knex, email: string): Promise<PersonS
        select session_id from (${directSessionsSql(':email')}) d where session_id is not null
        union
        select session_id from analytics_events
-       where event_type in (${CAPTURE_TYPES}) and ${ADDRESS_SQL("metadata ->> 'email'")} = :email
+       where event_type in (${CAPTURE_TYPES_SQL}) and ${ADDRESS_SQL("metadata ->> 'email'")} = :email
      ),
      visits as (
        select v.session_id, v.visitor_id, v.session_id in (select session_id from direct) as direct

@@ -7,11 +7,7 @@
  * sessions forever), or a lead recorded on the session.
  */
 import type { Knex } from 'knex';
-import { CAPTURES } from '../analytics/captures';
-
-const CAPTURE_TYPES = Object.keys(CAPTURES)
-  .map((type) => `'${type}'`)
-  .join(', ');
+import { CAPTURE_TYPES_SQL } from '../analytics/captures';
 
 /**
  * True when the session aliased `v` is linked to an address. Each test is one index lookup (the
@@ -25,7 +21,7 @@ const linkedSessionSql = (v = 'v') => `(
   or exists (select 1 from contact_messages m where m.session_id = ${v}.session_id)
   or exists (select 1 from workflow_submissions w where w.session_id = ${v}.session_id)
   or exists (select 1 from analytics_events e
-    where e.session_id = ${v}.session_id and e.event_type in (${CAPTURE_TYPES})
+    where e.session_id = ${v}.session_id and e.event_type in (${CAPTURE_TYPES_SQL})
       and position('@' in coalesce(e.metadata ->> 'email', '')) > 1)
 )`;
 
