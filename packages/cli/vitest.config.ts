@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * The CLI runs as a real process against both databases, on the server's test harness: the same
  * migrated templates, the same rules for finding PostgreSQL (TEST_DATABASE_URL, else Testcontainers
  * with PG_IMAGE; under CI a missing server fails the run, elsewhere the suites are skipped with the
- * reason) and the same per-database tally at the end.
+ * reason) and the same per-database tally at the end. cli-pglite-server runs the commands while a
+ * server holds the embedded directory, so they go through its socket (src/test/database.ts).
  */
 const serverTest = '../server/src/test';
 
@@ -23,6 +24,18 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           globalSetup: [`${serverTest}/global-setup-pglite.ts`],
           env: { LEADLINE_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        // Every command again, beside a server running on the embedded database (its socket).
+        extends: true,
+        test: {
+          name: 'cli-pglite-server',
+          include: ['src/**/*.test.ts'],
+          // Those suites hold or serve the directory themselves.
+          exclude: ['src/embedded-*.test.ts'],
+          globalSetup: [`${serverTest}/global-setup-pglite.ts`],
+          env: { LEADLINE_TEST_DB: 'pglite', LEADLINE_CLI_BESIDE_SERVER: '1' },
         },
       },
       {

@@ -1,7 +1,7 @@
 /** `leadline mail test` against a real SMTP server, and `leadline outbox list|retry` on both databases. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '@leadline/server/operations';
-import { describeIntegration, useTestDatabase } from '../../server/src/test/harness';
+import { describeIntegration } from '../../server/src/test/harness';
+import { useCliDatabase } from './test/database';
 import { freePort, testMailServer } from '../../server/src/test/mail-server';
 import { leadline } from './test/leadline';
 
@@ -40,12 +40,10 @@ describeIntegration('leadline mail test', () => {
 });
 
 describeIntegration('leadline outbox', () => {
-  const database = useTestDatabase();
+  const database = useCliDatabase();
 
   it('lists messages and queues failed ones again', async () => {
-    const db = await openDatabase(database.current.settings);
-    let failedId = '';
-    try {
+    const failedId = await database.withDb(async (db) => {
       const [failed] = await db
         .knex('mail_messages')
         .insert([
@@ -61,10 +59,8 @@ describeIntegration('leadline outbox', () => {
           { kind: 'hot_lead_alert', audience: 'owner', status: 'sent', attempts: 1 },
         ])
         .returning<{ id: string }[]>('id');
-      failedId = failed!.id;
-    } finally {
-      await db.close();
-    }
+      return failed!.id;
+    });
     const env = database.env();
     const list = await leadline(['outbox', 'list', '--status', 'failed'], env);
     expect(list.code).toBe(0);

@@ -8,20 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { openDatabase, type PersonExport } from '@leadline/server/operations';
-import {
-  describeIntegration,
-  useTestDatabase,
-  type TestDatabase,
-} from '../../server/src/test/harness';
+import type { PersonExport } from '@leadline/server/operations';
+import { describeIntegration } from '../../server/src/test/harness';
+import { useCliDatabase, type CliDatabase } from './test/database';
 import { leadline } from './test/leadline';
 
 const ADDRESS = 'ada@example.com';
 const SESSION = 's-ada-session-0123456789';
 
-async function seed(database: TestDatabase): Promise<void> {
-  const db = await openDatabase(database.settings);
-  try {
+function seed(database: CliDatabase): Promise<void> {
+  return database.withDb(async (db) => {
     await db.knex('analytics_sessions').insert({
       session_id: SESSION,
       visitor_id: 'v-ada',
@@ -45,15 +41,12 @@ async function seed(database: TestDatabase): Promise<void> {
       },
       { email: 'bob@example.com', selected_features: ['api'], total_cost: 3000 },
     ]);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 /** Rows of the erased person left anywhere (every table, every column). */
-async function leftovers(database: TestDatabase): Promise<string[]> {
-  const db = await openDatabase(database.settings);
-  try {
+function leftovers(database: CliDatabase): Promise<string[]> {
+  return database.withDb(async (db) => {
     const tables = await db
       .knex('information_schema.tables')
       .where({ table_schema: 'public', table_type: 'BASE TABLE' })
@@ -69,9 +62,7 @@ async function leftovers(database: TestDatabase): Promise<string[]> {
       }
     }
     return found;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 /** The CLI under a pseudo-terminal: `answer` is typed once the prompt shows. */
@@ -107,11 +98,11 @@ function atTerminal(args: string[], env: Record<string, string | undefined>, ans
 }
 
 describeIntegration('leadline export person, forget and erasures', () => {
-  const database = useTestDatabase();
+  const database = useCliDatabase();
 
   it('exports, refuses to erase unconfirmed, erases with --yes, and proves it', async () => {
     const env = database.env();
-    await seed(database.current);
+    await seed(database);
 
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'leadline-export-')), 'ada.json');
     const exported = await leadline(
@@ -133,14 +124,14 @@ describeIntegration('leadline export person, forget and erasures', () => {
     const piped = await leadline(['forget', '--email', ADDRESS], env);
     expect(piped.code).toBe(2);
     expect(piped.stderr).toContain('add --yes');
-    expect(await leftovers(database.current)).not.toEqual([]);
+    expect(await leftovers(database)).not.toEqual([]);
 
     const erased = await leadline(['forget', '--email', ADDRESS, '--yes'], env);
     expect(erased.code, erased.stderr).toBe(0);
     expect(erased.stdout).toMatch(
       /^erased ada@example.com \(audit line .+\): .*calculator_leads 1/,
     );
-    expect(await leftovers(database.current)).toEqual([]);
+    expect(await leftovers(database)).toEqual([]);
 
     const proof = await leadline(['erasures', '--email', 'Ada@example.com', '--json'], env);
     expect(proof.code).toBe(0);
@@ -158,15 +149,15 @@ describeIntegration('leadline export person, forget and erasures', () => {
 
   it('on a terminal, erases only when the address is typed again', async () => {
     const env = database.env();
-    await seed(database.current);
+    await seed(database);
     const wrong = await atTerminal(['forget', '--email', ADDRESS], env, 'someone@example.com');
     expect(wrong.output).toContain('the addresses differ: nothing was erased');
     expect(wrong.code).toBe(1);
-    expect(await leftovers(database.current)).not.toEqual([]);
+    expect(await leftovers(database)).not.toEqual([]);
 
     const right = await atTerminal(['forget', '--email', ADDRESS], env, ' ADA@example.com');
     expect(right.output).toMatch(/erased ada@example.com/);
     expect(right.code).toBe(0);
-    expect(await leftovers(database.current)).toEqual([]);
+    expect(await leftovers(database)).toEqual([]);
   });
 });

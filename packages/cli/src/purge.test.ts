@@ -3,24 +3,12 @@
  * purge removes the same, and a linked or recent session stays.
  */
 import { expect, it } from 'vitest';
-import { openDatabase, type Database } from '@leadline/server/operations';
-import {
-  describeIntegration,
-  useTestDatabase,
-  type TestDatabase,
-} from '../../server/src/test/harness';
+import type { Database } from '@leadline/server/operations';
+import { describeIntegration } from '../../server/src/test/harness';
+import { useCliDatabase, type CliDatabase } from './test/database';
 import { leadline } from './test/leadline';
 
 const DAY_MS = 86_400_000;
-
-async function withDb<T>(database: TestDatabase, work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase(database.settings);
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
 
 /** A session last active `daysAgo`, with `events` page views and one award. */
 async function seedSession(db: Database, id: string, daysAgo: number, events: number) {
@@ -43,18 +31,17 @@ async function seedSession(db: Database, id: string, daysAgo: number, events: nu
   await db.knex('session_awards').insert({ session_id: id, award_key: 'page:/' });
 }
 
-const sessionIds = (database: TestDatabase) =>
-  withDb(
-    database,
+const sessionIds = (database: CliDatabase) =>
+  database.withDb(
     async (db) =>
       (await db.knex('analytics_sessions').orderBy('session_id').pluck('session_id')) as string[],
   );
 
 describeIntegration('leadline purge', () => {
-  const database = useTestDatabase();
+  const database = useCliDatabase();
 
   it('counts with --dry-run, removing nothing, then removes the same; linked and recent sessions stay', async () => {
-    await withDb(database.current, async (db) => {
+    await database.withDb(async (db) => {
       await seedSession(db, 'old-1', 40, 3);
       await seedSession(db, 'old-2', 40, 2);
       await seedSession(db, 'old-linked', 40, 1);
@@ -81,7 +68,7 @@ describeIntegration('leadline purge', () => {
       scanned: 3,
       retentionDays: 30,
     });
-    expect(await sessionIds(database.current)).toEqual(all);
+    expect(await sessionIds(database)).toEqual(all);
 
     const text = await leadline(['purge', '--dry-run'], env);
     expect(text.stdout).toMatch(/^would remove 2 sessions, 5 events and 2 awards: /);
@@ -93,10 +80,10 @@ describeIntegration('leadline purge', () => {
     expect(purged.stdout).toMatch(
       /^removed 2 sessions, 5 events and 2 awards: anonymous sessions inactive since \d{4}-\d\d-\d\d \(RETENTION_DAYS=30\), in 1 batch/,
     );
-    expect(await sessionIds(database.current)).toEqual(['old-linked', 'recent']);
-    expect(
-      await withDb(database.current, (db) => db.knex('contact_messages').pluck('session_id')),
-    ).toEqual(['old-linked']);
+    expect(await sessionIds(database)).toEqual(['old-linked', 'recent']);
+    expect(await database.withDb((db) => db.knex('contact_messages').pluck('session_id'))).toEqual([
+      'old-linked',
+    ]);
 
     const again = await leadline(['purge', '--json'], env);
     expect(JSON.parse(again.stdout)).toMatchObject({ sessions: 0, events: 0, awards: 0 });

@@ -11,6 +11,8 @@ export {
 } from './config';
 export { openDatabase, type Database, type DatabaseKind } from './db/connect';
 export { DataDirLockedError, lockDataDir } from './db/lock';
+export { openRunningEmbedded } from './db/embedded-socket/client';
+export { embeddedSocketPath } from './db/embedded-socket/server';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './db/migrate';
 export {
   createUser,

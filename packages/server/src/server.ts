@@ -6,6 +6,11 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { waitForDatabase } from './db/wait';
+import {
+  DEFAULT_HOLD_LIMIT_MS,
+  serveEmbeddedSocket,
+  type EmbeddedSocket,
+} from './db/embedded-socket/server';
 import { createLogger, type Logger } from './logger';
 import { maintenanceTasks, startMaintenance } from './maintenance';
 import { startDeliveryWorker, type DeliveryWorker } from './features/delivery/worker';
@@ -27,12 +32,14 @@ export interface StartOptions {
   signal?: AbortSignal;
   /** Where mail goes instead of SMTP_URL's server (tests). */
   mailTransport?: MailTransport;
+  /** The longest a local command may hold the embedded database through its socket (tests). */
+  embeddedHoldLimitMs?: number;
 }
 
 export async function startServer(
   config: Config,
   logger = createLogger(config.logLevel),
-  { signal, mailTransport }: StartOptions = {},
+  { signal, mailTransport, embeddedHoldLimitMs = DEFAULT_HOLD_LIMIT_MS }: StartOptions = {},
 ): Promise<RunningServer> {
   signal?.throwIfAborted();
   const db = await openDatabase({
@@ -46,6 +53,7 @@ export async function startServer(
   });
   let server: Server | undefined;
   let delivery: DeliveryWorker | undefined;
+  let socket: EmbeddedSocket | undefined;
   try {
     if (db.kind === 'postgres') {
       await waitForDatabase(db.knex, {
@@ -60,6 +68,14 @@ export async function startServer(
     if (applied.length > 0)
       logger.info({ migrations: applied }, `applied ${applied.length} migrations`);
     signal?.throwIfAborted();
+    if (db.embedded) {
+      socket = await serveEmbeddedSocket(db.embedded.dataDir, {
+        pglite: db.embedded.pglite,
+        knex: db.knex,
+        holdLimitMs: embeddedHoldLimitMs,
+        log: (level, message) => logger[level]({ source: 'embedded-socket' }, message),
+      });
+    }
 
     delivery = startDeliveryWorker({
       knex: db.knex,
@@ -73,6 +89,7 @@ export async function startServer(
     await listen(server, config.port, config.host);
   } catch (error) {
     await delivery?.stop();
+    await socket?.close();
     await db.close();
     throw error;
   }
@@ -88,6 +105,7 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const running = server;
   const worker = delivery;
+  const localSocket = socket;
   return {
     url,
     port,
@@ -95,7 +113,7 @@ export async function startServer(
     logger,
     stop: () => {
       maintenance.stop();
-      return (stopping ??= shutdown(running, db, logger, worker));
+      return (stopping ??= shutdown(running, db, logger, worker, localSocket));
     },
   };
 }
@@ -115,6 +133,7 @@ async function shutdown(
   db: Database,
   logger: Logger,
   delivery: DeliveryWorker,
+  socket: EmbeddedSocket | undefined,
 ): Promise<void> {
   logger.info('shutting down: finishing requests in flight');
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -128,6 +147,8 @@ async function shutdown(
   await closed;
   clearTimeout(timer);
   await delivery.stop();
+  // Local commands' transactions are rolled back and the socket file removed before the database closes.
+  await socket?.close();
   await db.close();
   logger.info('stopped');
 }

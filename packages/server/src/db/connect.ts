@@ -5,6 +5,7 @@
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './lock';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -19,6 +20,8 @@ export interface Database {
    * (migrations, and the wait for another server's); on PGlite, which has none, on `knex` itself.
    */
   unbounded<T>(work: (knex: Knex) => Promise<T>): Promise<T>;
+  /** The embedded database opened in this process (not through a running server's socket). */
+  embedded?: { pglite: PGlite; dataDir: string };
   close(): Promise<void>;
 }
 
@@ -57,7 +60,7 @@ export const pgliteDirectory = (dataDir: string) => path.join(path.resolve(dataD
 const INT8_OID = 20;
 
 /** pg returns bigint (count(*), sum) as strings; PGlite as numbers. Ours stay far below 2^53. */
-const pgTypes = {
+export const pgTypes = {
   getTypeParser: (oid: number, format: string) =>
     oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text' | 'binary'),
 };
@@ -155,6 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       location: options.dataDir,
       unbounded: (work) => work(knex),
+      embedded: { pglite, dataDir: options.dataDir },
       close: async () => {
         try {
           await knex.destroy();
