@@ -24,7 +24,9 @@ export async function startBenchServer(url: string): Promise<BenchServer> {
     role: 'admin',
   });
   await db.close();
-  const server = spawn(process.execPath, ['dist/main.js'], {
+  // BENCH_SERVER_DIST: another build's folder (a copy of dist), to time it on the same data.
+  const dist = process.env.BENCH_SERVER_DIST ?? 'dist';
+  const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
     cwd: path.join(root, 'packages/server'),
     env: {
       PATH: process.env.PATH,

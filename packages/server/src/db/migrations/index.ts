@@ -22,6 +22,7 @@ import * as indexSessionsByStartAndId from './20261128000200_index_sessions_by_s
 import * as createDailyRuns from './20261128000250_create_daily_runs';
 import * as indexCaptureEvents from './20261128000260_index_capture_events';
 import * as createIpSalts from './20261128000300_create_ip_salts';
+import * as createReportTallies from './20261129000100_create_report_tallies';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128000250_create_daily_runs': createDailyRuns,
   '20261128000260_index_capture_events': indexCaptureEvents,
   '20261128000300_create_ip_salts': createIpSalts,
+  '20261129000100_create_report_tallies': createReportTallies,
 };

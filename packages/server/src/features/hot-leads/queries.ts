@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { HotLead, HotLeadStats, HotLeadsPage } from '../../domain';
 import type { Paging } from '../admin/records';
+import { compactTallies } from '../analytics/tallies';
 
 export interface HotLeadFilter {
   notified?: boolean;
@@ -47,7 +48,8 @@ export async function listHotLeads(
     if (filter.contacted !== undefined) query.where('h.contacted', filter.contacted);
     return query;
   };
-  const [items, [count], stats] = await Promise.all([
+  await compactTallies(knex);
+  const [items, figures] = await Promise.all([
     filtered(select(knex))
       .orderBy([
         { column: 'h.created_at', order: 'desc' },
@@ -55,20 +57,36 @@ export async function listHotLeads(
       ])
       .limit(limit)
       .offset(offset) as unknown as Promise<HotLead[]>,
-    filtered(knex('hot_leads as h')).count<{ n: number }[]>({ n: '*' }),
-    hotLeadStats(knex),
+    hotLeadFigures(knex, filter),
   ]);
-  return { items, total: count?.n ?? 0, stats };
+  const { matching, ...stats } = figures;
+  return { items, total: matching, stats };
 }
 
-async function hotLeadStats(knex: Knex): Promise<HotLeadStats> {
-  const [stats] = await knex('hot_leads').select<HotLeadStats[]>(
-    knex.raw('count(*)::int as total'),
-    knex.raw('(count(*) filter (where not notified))::int as unnotified'),
-    knex.raw('(count(*) filter (where contacted))::int as contacted'),
-    knex.raw('coalesce(round(avg(score)), 0)::int as "avgScore"'),
+/**
+ * The stat cards' figures over every hot lead, and how many match the filter, from the hot leads'
+ * tally (features/analytics/tallies.ts) rather than a count of the rows.
+ */
+async function hotLeadFigures(
+  knex: Knex,
+  filter: HotLeadFilter,
+): Promise<HotLeadStats & { matching: number }> {
+  const { rows } = await knex.raw<{ rows: (HotLeadStats & { matching: number })[] }>(
+    `select coalesce(sum(leads), 0)::int as total,
+       coalesce(sum(leads) filter (where not notified), 0)::int as unnotified,
+       coalesce(sum(leads) filter (where contacted), 0)::int as contacted,
+       coalesce(round(sum(score_sum) / nullif(sum(leads), 0)), 0)::int as "avgScore",
+       coalesce(sum(leads) filter (where (?::boolean is null or notified = ?)
+         and (?::boolean is null or contacted = ?)), 0)::int as matching
+     from hot_lead_tallies`,
+    [
+      filter.notified ?? null,
+      filter.notified ?? null,
+      filter.contacted ?? null,
+      filter.contacted ?? null,
+    ],
   );
-  return stats ?? { total: 0, unnotified: 0, contacted: 0, avgScore: 0 };
+  return rows[0] ?? { total: 0, unnotified: 0, contacted: 0, avgScore: 0, matching: 0 };
 }
 
 /**

@@ -3,6 +3,7 @@ import { HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/tracker/vocab
 import { SESSION_FACTS } from '../../scoring/rules';
 import type { WarmLead, WarmLeadStats, WarmLeadsPage } from '../../domain';
 import type { Paging } from '../admin/records';
+import { BAND, compactTallies } from '../analytics/tallies';
 
 /** Having seen the contact form, or started or sent it. */
 const CONTACT_FORM_FACTS = [
@@ -55,12 +56,16 @@ export async function listWarmLeads(knex: Knex, { limit, offset }: Paging): Prom
   return { items, total: stats.total, stats };
 }
 
+/** The stat cards' figures, from the sessions' tally (features/analytics/tallies.ts). */
 async function warmLeadStats(knex: Knex): Promise<WarmLeadStats> {
-  const [row] = await inWarmBand(knex).select<Omit<WarmLeadStats, 'anonymous'>[]>(
-    knex.raw('count(*)::int as total'),
-    knex.raw('count(email)::int as "withEmail"'),
-    knex.raw('coalesce(round(avg(score)), 0)::int as "avgScore"'),
+  await compactTallies(knex);
+  const { rows } = await knex.raw<{ rows: Omit<WarmLeadStats, 'anonymous'>[] }>(
+    `select coalesce(sum(sessions), 0)::int as total,
+       coalesce(sum(sessions) filter (where has_email), 0)::int as "withEmail",
+       coalesce(round(sum(score_sum) / nullif(sum(sessions), 0)), 0)::int as "avgScore"
+     from session_tallies where band = ?`,
+    [BAND.warm],
   );
-  const { total = 0, withEmail = 0, avgScore = 0 } = row ?? {};
+  const { total = 0, withEmail = 0, avgScore = 0 } = rows[0] ?? {};
   return { total, withEmail, anonymous: total - withEmail, avgScore };
 }
