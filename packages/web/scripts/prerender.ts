@@ -29,6 +29,10 @@ interface ServerEntry {
   SITE_SETTINGS_FILE: string;
 }
 
+// React's production renderer, whatever NODE_ENV the build runs under (vite.config.ts does the same
+// for the bundles); set before the prerender bundle, and React with it, is imported below.
+process.env.NODE_ENV = 'production';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Another build of the site (the browser tests' opt-in site) passes its own directories.
 const dist = path.resolve(root, process.env.WEB_DIST_DIR || 'dist');

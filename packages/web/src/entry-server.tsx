@@ -8,7 +8,7 @@ import type { BuiltSiteSettings } from '@leadline/server/domain';
 import { createRouter } from './router';
 import { SITE } from './site-config';
 
-export { PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
+export { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
 export { externalSources } from './features/tracking/external-sources';
 export { EXTERNAL_SOURCES_FILE, SITE_SETTINGS_FILE } from '@leadline/server/domain';
 
