@@ -2,7 +2,7 @@
  * Where a visit came from: the traffic source classes of SPEC section 9. Shared with the server,
  * which recomputes the class from the raw fields rather than trusting the browser's.
  */
-import type { Attribution, TrafficSource } from './wire';
+import type { Attribution, RawAttribution, TrafficSource } from './wire';
 
 export interface TrafficInput {
   utmSource?: string | null;
@@ -82,8 +82,8 @@ export function referralSourceOf(input: TrafficInput): string | null {
   return input.utmSource?.trim() || referrerHost(input.referrer, input.siteHost) || null;
 }
 
-/** The attribution of a page load, from its query string, its referrer and the site's host. */
-export function attributionOf(search: string, referrer: string, siteHost: string): Attribution {
+/** What a page load tells of its origin: the referrer and the utm parameters, as the tracker sends them. */
+export function rawAttributionOf(search: string, referrer: string): RawAttribution {
   const params = new URLSearchParams(search);
   // The server takes at most 255 characters per label and 2,048 per URL.
   const utm = (key: string) =>
@@ -91,18 +91,30 @@ export function attributionOf(search: string, referrer: string, siteHost: string
       .get('utm_' + key)
       ?.trim()
       .slice(0, 255) || null;
-  const input = {
+  return {
     referrer: referrer.slice(0, 2048) || null,
     utmSource: utm('source'),
     utmMedium: utm('medium'),
-  };
-  const traffic = { ...input, siteHost };
-  return {
-    source: classifyTrafficSource(traffic),
-    referralSource: referralSourceOf(traffic),
-    ...input,
     utmCampaign: utm('campaign'),
     utmContent: utm('content'),
     utmTerm: utm('term'),
   };
+}
+
+/** A raw attribution with its classes, on the site `siteHost` (classes it carries are replaced). */
+export function classify<Raw extends RawAttribution>(
+  raw: Raw,
+  siteHost: string,
+): Raw & Attribution {
+  const traffic = { ...raw, siteHost };
+  return {
+    ...raw,
+    source: classifyTrafficSource(traffic),
+    referralSource: referralSourceOf(traffic),
+  };
+}
+
+/** The attribution of a page load, from its query string, its referrer and the site's host. */
+export function attributionOf(search: string, referrer: string, siteHost: string): Attribution {
+  return classify(rawAttributionOf(search, referrer), siteHost);
 }

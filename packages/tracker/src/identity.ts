@@ -81,7 +81,7 @@ export function beginVisit(current: FirstVisit): Visit {
     id: visitor.id ?? newId(),
     visits: count(visitor.visits) + (isNewVisit ? 1 : 0) || 1,
     lastVisit: (!isNewVisit && visitor.lastVisit) || current.timestamp,
-    firstVisit: visitor.firstVisit?.source ? visitor.firstVisit : current,
+    firstVisit: visitor.firstVisit?.timestamp ? visitor.firstVisit : current,
   };
   write('localStorage', VISITOR_KEY, JSON.stringify(record));
   write('sessionStorage', SESSION_KEY, sessionId);

@@ -69,9 +69,8 @@ function event(tracker: Tracker, eventType: string, fields: EventFields = {}) {
   };
 }
 
+/** A direct visit's raw attribution: the tracker sends no traffic source class (the server computes it). */
 const direct = {
-  source: 'direct',
-  referralSource: null,
   referrer: null,
   utmSource: null,
   utmMedium: null,
@@ -149,17 +148,17 @@ describe('the first page load', () => {
     expect(net.eventTypes()).toEqual(['PAGE_VIEW']);
   });
 
-  it('sends the attribution of the landing page and the device type', async () => {
+  it('sends the raw attribution of the landing page and the device type, no class', async () => {
     visitPage(
       '/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=march',
       'https://mail.google.com/',
     );
     setWidth(767);
     load();
+    expect(sessions()[0]).not.toHaveProperty('source');
+    expect(sessions()[0]).not.toHaveProperty('referralSource');
     expect(sessions()[0]).toMatchObject({
       deviceType: 'mobile',
-      source: 'email',
-      referralSource: 'newsletter',
       referrer: 'https://mail.google.com/',
       utmSource: 'newsletter',
       utmMedium: 'email',
@@ -670,8 +669,6 @@ describe('visits', () => {
 
     const [first, second, third] = sessions();
     const expected = {
-      source: 'search',
-      referralSource: 'google',
       referrer: 'https://www.google.com/',
       utmSource: 'google',
       utmMedium: 'cpc',
@@ -682,13 +679,9 @@ describe('visits', () => {
       timestamp: NOW,
     };
     expect(first?.firstVisit).toEqual(expected);
-    expect(second).toMatchObject({
-      source: 'social',
-      referralSource: 't.co',
-      landingPage: '/blog',
-    });
+    expect(second).toMatchObject({ referrer: 'https://t.co/abc', landingPage: '/blog' });
     expect(second?.firstVisit).toEqual(expected);
-    expect(third).toMatchObject({ source: 'direct', visitCount: 3 });
+    expect(third).toMatchObject({ referrer: null, landingPage: '/', visitCount: 3 });
     expect(third?.firstVisit).toEqual(expected);
   });
 

@@ -1,5 +1,5 @@
 /** createTracker(): wires identity, attribution, engagement and transport for one page load. */
-import { attributionOf } from './attribution';
+import { rawAttributionOf } from './attribution';
 import { asksNotToTrack, guard, resolveConfig, type TrackerOptions } from './config';
 import { deviceTypeOf } from './device';
 import { startEngagement } from './engagement';
@@ -50,7 +50,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     // Outside a browser this throws (no navigator or location), which also means disabled.
     if (respectDoNotTrack && asksNotToTrack()) return disabled;
     const landingPage = currentPage();
-    const attribution = attributionOf(location.search, document.referrer, location.hostname);
+    // The raw fields only: the server computes the traffic source classes from them.
+    const attribution = rawAttributionOf(location.search, document.referrer);
     const visit = beginVisit({
       ...attribution,
       landingPage,

@@ -21,11 +21,8 @@ export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
-/** Where a visit came from. */
-export interface Attribution {
-  source: TrafficSource;
-  /** utm_source, else the referrer's host; null for a direct visit. */
-  referralSource: string | null;
+/** What a page load tells of where the visit came from, as the tracker reads it. */
+export interface RawAttribution {
   referrer: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -34,8 +31,25 @@ export interface Attribution {
   utmTerm: string | null;
 }
 
+/** Where a visit came from: the raw fields and the classes computed from them (SPEC section 9). */
+export interface Attribution extends RawAttribution {
+  source: TrafficSource;
+  /** utm_source, else the referrer's host; null for a direct visit. */
+  referralSource: string | null;
+}
+
+/**
+ * The classes, which the server computes from the raw fields (it trusts no browser's). The tracker
+ * does not send them; older trackers did, and the server ignores what they send.
+ */
+type ClassesLeftToServer = { source?: TrafficSource | null; referralSource?: string | null };
+
+/** The first visit's attribution, kept in localStorage and sent with every session. */
+export type FirstVisitPayload = RawAttribution &
+  ClassesLeftToServer & { landingPage: string; timestamp: string };
+
 /** POST {endpoint}/api/analytics/session, once per page load (a reload of the tab posts it again). */
-export interface SessionPayload extends Attribution {
+export interface SessionPayload extends RawAttribution, ClassesLeftToServer {
   /** Kept in sessionStorage: 1-64 of [A-Za-z0-9_-]. */
   sessionId: string;
   /** Kept in localStorage: 1-64 of [A-Za-z0-9_-]. */
@@ -47,7 +61,7 @@ export interface SessionPayload extends Attribution {
   /** Path (and query) of the page that started the session. */
   landingPage: string;
   /** The attribution of the visitor's first visit, kept in localStorage. */
-  firstVisit: Attribution & { landingPage: string; timestamp: string };
+  firstVisit: FirstVisitPayload;
 }
 
 /** POST {endpoint}/api/analytics/event */
@@ -61,7 +75,6 @@ export interface EventPayload {
   eventType: string;
   /** The client's view; the server stores its own categoryOf(eventType). */
   eventCategory: EventCategory;
-  /** The client's view of the points; stored, never trusted. */
   /** Advisory; the server scores by its own event policy. */
   eventValue: number | null;
   /** The page's path and query (or a URL of the same site), at most 2,048 characters. */

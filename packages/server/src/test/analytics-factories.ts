@@ -7,9 +7,8 @@ import type { TestServer } from './harness';
 export const newSessionId = () => `s-${randomUUID()}`;
 
 export function sessionPayload(overrides: Partial<SessionPayload> = {}): SessionPayload {
+  // As the tracker sends it: the raw fields, no classes (the server computes them).
   const attribution = {
-    source: 'direct' as const,
-    referralSource: null,
     referrer: null,
     utmSource: null,
     utmMedium: null,

@@ -76,6 +76,53 @@ describeIntegration('POST /api/analytics/session', () => {
     });
   });
 
+  it('computes the referral source and the first visit classes from the raw fields, whatever the tracker says', async () => {
+    const raw = {
+      referrer: 'https://t.co/abc',
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmContent: null,
+      utmTerm: null,
+    };
+    // What the tracker sends: raw fields only. And what an older (or lying) one may send.
+    const plain = sessionPayload({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      firstVisit: { ...raw, landingPage: '/blog', timestamp: '2026-01-02T03:04:05.000Z' },
+    });
+    const lying = sessionPayload({
+      source: 'direct',
+      referralSource: 'someone-else',
+      referrer: 'https://www.google.com/search?q=mvp',
+      firstVisit: {
+        ...raw,
+        source: 'email',
+        referralSource: 'x',
+        landingPage: '/',
+        timestamp: '2026-01-02T03:04:05.000Z',
+      },
+    });
+    for (const payload of [plain, lying]) {
+      expect((await app.post('/api/analytics/session', payload)).status).toBe(201);
+    }
+    const rows = await app.db
+      .knex('analytics_sessions')
+      .whereIn('session_id', [plain.sessionId, lying.sessionId])
+      .select('session_id', 'source', 'referral_source', 'first_visit');
+    const row = (id: string) => rows.find((r: { session_id: string }) => r.session_id === id);
+    expect(row(plain.sessionId)).toMatchObject({
+      source: 'email',
+      referral_source: 'newsletter',
+      first_visit: { source: 'social', referralSource: 't.co', landingPage: '/blog' },
+    });
+    expect(row(lying.sessionId)).toMatchObject({
+      source: 'search',
+      referral_source: 'google.com',
+      first_visit: { source: 'social', referralSource: 't.co', landingPage: '/' },
+    });
+  });
+
   it.each([
     ['sessionId', { sessionId: 'has spaces' }],
     ['visitorId', { visitorId: '' }],

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { classifyTrafficSource } from '@leadline/tracker/attribution';
+import { classify } from '@leadline/tracker/attribution';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../errors';
 import { dropBots } from '../../middleware/bot-filter';
@@ -91,14 +91,15 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
     validate(sessionSchema),
     async (ctx) => {
       const { input } = ctx.state;
-      // The class is recomputed here from the raw attribution; the tracker's own is not trusted.
-      const source = classifyTrafficSource({
-        utmSource: input.utmSource,
-        utmMedium: input.utmMedium,
-        referrer: input.referrer,
-        siteHost: siteHost(ctx),
+      // The classes are computed here from the raw attribution, the first visit's too: the tracker
+      // sends none (an older one's are ignored).
+      const host = siteHost(ctx);
+      const { source, referralSource } = classify(input, host);
+      const session = await upsertSession(db.knex, input, {
+        source,
+        referralSource,
+        firstVisit: input.firstVisit && classify(input.firstVisit, host),
       });
-      const session = await upsertSession(db.knex, input, source);
       ctx.status = session.created ? 201 : 200;
       ctx.body = { sessionId: input.sessionId, source: session.source };
     },

@@ -34,11 +34,15 @@ const url = (name: string) =>
     .max(MAX_URL, `${name} must be at most ${MAX_URL.toLocaleString('en-US')} characters.`);
 
 const attribution = {
+  // Older trackers send the classes; the server computes its own from the raw fields below.
   source: string()
     .oneOf(TRAFFIC_SOURCES, `source must be one of: ${TRAFFIC_SOURCES.join(', ')}.`)
     .nullable()
-    .default(null),
-  referralSource: label('referralSource'),
+    .optional(),
+  referralSource: text()
+    .max(MAX_LABEL, `referralSource must be at most ${MAX_LABEL} characters.`)
+    .nullable()
+    .optional(),
   referrer: url('referrer'),
   utmSource: label('utmSource'),
   utmMedium: label('utmMedium'),

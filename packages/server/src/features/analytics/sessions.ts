@@ -12,10 +12,17 @@ import type { SessionInput } from './schema';
  * A new session of a browser that gave its e-mail address in an earlier session starts knowing it
  * (and the name given with it), so that the visitor is one person across visits.
  */
+/** What the server computes of a session: its classes and its first visit's. */
+export interface SessionClasses {
+  source: TrafficSource;
+  referralSource: string | null;
+  firstVisit: (SessionInput['firstVisit'] & { source: TrafficSource }) | null;
+}
+
 export async function upsertSession(
   knex: Knex,
   input: SessionInput,
-  source: TrafficSource,
+  { source, referralSource, firstVisit }: SessionClasses,
 ): Promise<{ created: boolean; source: TrafficSource }> {
   const firstTouch = {
     session_id: input.sessionId,
@@ -24,7 +31,7 @@ export async function upsertSession(
     visit_count: input.visitCount,
     device_type: input.deviceType,
     source,
-    referral_source: input.referralSource,
+    referral_source: referralSource,
     referrer: input.referrer,
     utm_source: input.utmSource,
     utm_medium: input.utmMedium,
@@ -32,7 +39,7 @@ export async function upsertSession(
     utm_content: input.utmContent,
     utm_term: input.utmTerm,
     landing_page: input.landingPage,
-    first_visit: input.firstVisit === null ? null : JSON.stringify(input.firstVisit),
+    first_visit: firstVisit === null ? null : JSON.stringify(firstVisit),
   };
   // On a conflict (a reload) only the activity time moves; the insert's values are dropped.
   const row = onlyRow(
