@@ -7,8 +7,12 @@ import {
   SESSION_START_TALLY,
   SESSION_TALLY,
   sessionContributions,
-  type Tally,
 } from '../../features/analytics/tallies';
+import {
+  createTallySql,
+  tallyTriggerFunctionSql,
+  tallyTriggersSql,
+} from '../../features/analytics/tally-sql';
 
 /**
  * The tallies the admin's reports read (features/analytics/tallies.ts): tables, the triggers that
@@ -19,61 +23,10 @@ import {
  * this migration commits, so that no write falls between the triggers and the backfill: about 3 s
  * at 1,000,000 sessions on PostgreSQL 15 here, while ingestion waits (it does not fail).
  */
-const columnTypes: Record<string, string> = {
-  source: 'text',
-  landing_page: 'text',
-  band: 'smallint',
-  has_email: 'boolean',
-  slot: 'timestamptz',
-  notified: 'boolean',
-  contacted: 'boolean',
-};
-
-const createTally = ({ table, keys, sums }: Tally) => `
-  create table ${table} (
-    ${keys.map((key) => `${key} ${columnTypes[key] ?? 'text'} not null`).join(', ')},
-    ${sums.map((sum) => `${sum} bigint not null`).join(', ')},
-    folded boolean not null default false
-  )`;
-
-/** A trigger function whose branches each read only the transition tables their event has. */
-const triggerFunction = (
-  name: string,
-  statements: (changes: string) => string[],
-  contributions: (rows: string, sign: 1 | -1) => string,
-) => {
-  const apply = (changes: string) =>
-    statements(`(${changes})`)
-      .map((sql) => `${sql};`)
-      .join('\n');
-  return `
-  create function ${name}() returns trigger language plpgsql as $$
-  begin
-    if tg_op = 'INSERT' then
-      ${apply(contributions('new_rows', 1))}
-    elsif tg_op = 'UPDATE' then
-      ${apply(`${contributions('new_rows', 1)} union all ${contributions('old_rows', -1)}`)}
-    elsif tg_op = 'DELETE' then
-      ${apply(contributions('old_rows', -1))}
-    end if;
-    return null;
-  end $$`;
-};
-
-/** One statement-level trigger per event (a trigger with transition tables may have only one). */
-const triggers = (table: string, fn: string) => [
-  `create trigger ${table}_tally_insert after insert on ${table}
-    referencing new table as new_rows for each statement execute function ${fn}()`,
-  `create trigger ${table}_tally_update after update on ${table}
-    referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
-  `create trigger ${table}_tally_delete after delete on ${table}
-    referencing old table as old_rows for each statement execute function ${fn}()`,
-];
-
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(SESSION_BAND_FUNCTION);
   for (const tally of [SESSION_TALLY, SESSION_START_TALLY, HOT_LEAD_TALLY]) {
-    await knex.raw(createTally(tally));
+    await knex.raw(createTallySql(tally));
     // Compaction finds the deltas through this index; the folded rows are few.
     await knex.raw(
       `create index ${tally.table}_delta_idx on ${tally.table} (folded) where not folded`,
@@ -82,7 +35,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`create index session_start_tallies_slot_idx on session_start_tallies (slot)`);
 
   await knex.raw(
-    triggerFunction(
+    tallyTriggerFunctionSql(
       'tally_sessions',
       (changes) => [
         insertDeltasSql(SESSION_TALLY, changes),
@@ -92,15 +45,15 @@ export async function up(knex: Knex): Promise<void> {
     ),
   );
   await knex.raw(
-    triggerFunction(
+    tallyTriggerFunctionSql(
       'tally_hot_leads',
       (changes) => [insertDeltasSql(HOT_LEAD_TALLY, changes)],
       hotLeadContributions,
     ),
   );
   for (const sql of [
-    ...triggers('analytics_sessions', 'tally_sessions'),
-    ...triggers('hot_leads', 'tally_hot_leads'),
+    ...tallyTriggersSql('analytics_sessions', 'tally_sessions'),
+    ...tallyTriggersSql('hot_leads', 'tally_hot_leads'),
   ])
     await knex.raw(sql);
   // TRUNCATE fires no delete trigger: it empties the tallies too.

@@ -23,6 +23,8 @@ import * as createDailyRuns from './20261128000250_create_daily_runs';
 import * as indexCaptureEvents from './20261128000260_index_capture_events';
 import * as createIpSalts from './20261128000300_create_ip_salts';
 import * as createReportTallies from './20261129000100_create_report_tallies';
+import * as createRecordTallies from './20261129000200_create_record_tallies';
+import * as indexSessionsByScoreAndId from './20261129000300_index_sessions_by_score_and_id';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128000260_index_capture_events': indexCaptureEvents,
   '20261128000300_create_ip_salts': createIpSalts,
   '20261129000100_create_report_tallies': createReportTallies,
+  '20261129000200_create_record_tallies': createRecordTallies,
+  '20261129000300_index_sessions_by_score_and_id': indexSessionsByScoreAndId,
 };

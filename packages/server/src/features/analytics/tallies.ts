@@ -64,7 +64,24 @@ export const HOT_LEAD_TALLY: Tally = {
   sums: ['leads', 'score_sum', 'seconds_sum', 'seconds_count'],
 };
 
-export const TALLIES = [SESSION_TALLY, SESSION_START_TALLY, HOT_LEAD_TALLY] as const;
+/**
+ * Rows of the tables the dashboard and the people list count, by status ('' for people): a table's
+ * name is its kind.
+ */
+export const RECORD_TALLY: Tally = {
+  table: 'record_tallies',
+  keys: ['kind', 'status'],
+  sums: ['records'],
+};
+
+/** The tables RECORD_TALLY counts, and the status column of each. */
+export const TALLIED_RECORDS = [
+  { table: 'calculator_leads', status: 'r.status' },
+  { table: 'contact_messages', status: 'r.status' },
+  { table: 'people', status: `''` },
+] as const;
+
+export const TALLIES = [SESSION_TALLY, SESSION_START_TALLY, HOT_LEAD_TALLY, RECORD_TALLY] as const;
 
 /** What each session row (of the relation `rows`) adds to the session tallies, times `sign`. */
 export const sessionContributions = (rows: string, sign: 1 | -1) => `
@@ -78,6 +95,13 @@ export const hotLeadContributions = (rows: string, sign: 1 | -1) => `
   select r.notified, r.contacted, r.email is not null as has_email, ${sign}::bigint as leads,
     ${sign}::bigint * r.score as score_sum, ${sign}::bigint * coalesce(r.seconds_to_hot, 0) as seconds_sum,
     ${sign}::bigint * (r.seconds_to_hot is not null)::int as seconds_count
+  from ${rows} r`;
+
+/** What each row of `table` (in the relation `rows`) adds to RECORD_TALLY, times `sign`. */
+export const recordContributions =
+  ({ table, status }: (typeof TALLIED_RECORDS)[number]) =>
+  (rows: string, sign: 1 | -1) => `
+  select '${table}'::text as kind, coalesce(${status}, '') as status, ${sign}::bigint as records
   from ${rows} r`;
 
 /** Inserts into `tally` the net change per key of the relation `changes` (none where nothing changed). */

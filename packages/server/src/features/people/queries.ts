@@ -1,24 +1,33 @@
 import type { Knex } from 'knex';
 import type { ListPage, PersonSummary } from '../../domain';
 import type { Paging } from '../admin/records';
+import { compactTallies } from '../analytics/tallies';
 import { linkedFiguresJoin, personSummaryColumns } from './person-sql';
 
-/** One page of people, latest activity first, with their kinds, best score and last visit. */
+/**
+ * One page of people, latest activity first, with their kinds, best score and last visit. The page's
+ * ids come from the activity index alone (the rows skipped by the offset are not read), and the total
+ * from the people's tally (features/analytics/tallies.ts) rather than a count of every row.
+ */
 export async function listPeople(
   knex: Knex,
   { limit, offset }: Paging,
 ): Promise<ListPage<PersonSummary>> {
-  const [{ rows }, [count]] = await Promise.all([
+  await compactTallies(knex);
+  const [{ rows }, { rows: counts }] = await Promise.all([
     knex.raw<{ rows: PersonSummary[] }>(
       `select ${personSummaryColumns}
-      from (select * from people order by last_activity_at desc, id desc limit ? offset ?) p
+      from (select id from people order by last_activity_at desc, id desc limit ? offset ?) page
+      join people p using (id)
       ${linkedFiguresJoin}
       order by p.last_activity_at desc, p.id desc`,
       [limit, offset],
     ),
-    knex('people').count<{ n: number }[]>({ n: '*' }),
+    knex.raw<{ rows: { n: number }[] }>(
+      `select coalesce(sum(records), 0)::int as n from record_tallies where kind = 'people'`,
+    ),
   ]);
-  return { items: rows, total: count?.n ?? 0 };
+  return { items: rows, total: counts[0]?.n ?? 0 };
 }
 
 /** One person's summary, or undefined for an unknown id. */
