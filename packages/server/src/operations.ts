@@ -13,6 +13,16 @@ export { openDatabase, type Database, type DatabaseKind } from './db/connect';
 export { DataDirLockedError, lockDataDir } from './db/lock';
 export { openRunningEmbedded } from './db/embedded-socket/client';
 export { embeddedSocketPath } from './db/embedded-socket/server';
+export { dumpEmbedded } from './db/embedded-backup/dump';
+export { BackupFileError, checkBackup } from './db/embedded-backup/archive';
+export { restoreEmbedded, type RestoreSummary } from './db/embedded-backup/restore';
+export {
+  BackupError,
+  backupSocketPath,
+  openRunningBackup,
+  type RunningBackup,
+} from './db/embedded-backup/socket';
+export { pgliteDirectory } from './db/connect';
 export { migrateToLatest, migrationStatus, type MigrationStatus } from './db/migrate';
 export {
   createUser,

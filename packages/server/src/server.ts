@@ -11,6 +11,7 @@ import {
   serveEmbeddedSocket,
   type EmbeddedSocket,
 } from './db/embedded-socket/server';
+import { serveBackupSocket, type BackupSocket } from './db/embedded-backup/socket';
 import { createLogger, type Logger } from './logger';
 import { maintenanceTasks, startMaintenance } from './maintenance';
 import { startDeliveryWorker, type DeliveryWorker } from './features/delivery/worker';
@@ -54,6 +55,7 @@ export async function startServer(
   let server: Server | undefined;
   let delivery: DeliveryWorker | undefined;
   let socket: EmbeddedSocket | undefined;
+  let backups: BackupSocket | undefined;
   try {
     if (db.kind === 'postgres') {
       await waitForDatabase(db.knex, {
@@ -75,6 +77,11 @@ export async function startServer(
         holdLimitMs: embeddedHoldLimitMs,
         log: (level, message) => logger[level]({ source: 'embedded-socket' }, message),
       });
+      backups = await serveBackupSocket(db.embedded.dataDir, {
+        pglite: db.embedded.pglite,
+        knex: db.knex,
+        log: (message) => logger.warn({ source: 'embedded-backup' }, message),
+      });
     }
 
     delivery = startDeliveryWorker({
@@ -89,6 +96,7 @@ export async function startServer(
     await listen(server, config.port, config.host);
   } catch (error) {
     await delivery?.stop();
+    await backups?.close();
     await socket?.close();
     await db.close();
     throw error;
@@ -105,7 +113,7 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const running = server;
   const worker = delivery;
-  const localSocket = socket;
+  const local = { socket, backups };
   return {
     url,
     port,
@@ -113,7 +121,7 @@ export async function startServer(
     logger,
     stop: () => {
       maintenance.stop();
-      return (stopping ??= shutdown(running, db, logger, worker, localSocket));
+      return (stopping ??= shutdown(running, db, logger, worker, local));
     },
   };
 }
@@ -133,7 +141,7 @@ async function shutdown(
   db: Database,
   logger: Logger,
   delivery: DeliveryWorker,
-  socket: EmbeddedSocket | undefined,
+  local: { socket?: EmbeddedSocket | undefined; backups?: BackupSocket | undefined },
 ): Promise<void> {
   logger.info('shutting down: finishing requests in flight');
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -148,7 +156,8 @@ async function shutdown(
   clearTimeout(timer);
   await delivery.stop();
   // Local commands' transactions are rolled back and the socket file removed before the database closes.
-  await socket?.close();
+  await local.backups?.close();
+  await local.socket?.close();
   await db.close();
   logger.info('stopped');
 }

@@ -1,18 +1,19 @@
 import type { Command } from 'commander';
 import { migrateToLatest, migrationStatus } from '@leadline/server/operations';
 import { withDatabase } from '../database';
+import { addBackupCommands } from './backup';
 import { EXIT_OK, type ExitCode } from '../output';
 
 interface JsonOption {
   json?: boolean;
 }
 
-/** `leadline db migrate` and `leadline db status`. */
+/** `leadline db migrate`, `status`, `backup` and `restore`. */
 export function addDbCommand(
   program: Command,
   run: (action: () => Promise<ExitCode>) => Promise<void>,
 ): void {
-  const db = program.command('db').description('the database schema');
+  const db = program.command('db').description('the database: its schema, backups and restores');
 
   db.command('migrate')
     .description('apply the migrations that have not run yet')
@@ -58,4 +59,6 @@ export function addDbCommand(
         ),
       ),
     );
+
+  addBackupCommands(db, run);
 }
