@@ -4,7 +4,9 @@
  * directory with every row acknowledged before it began, and consistent; restores check before they
  * touch anything.
  */
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -26,6 +28,31 @@ const loadLimits = { EVENT_RATE_LIMIT: '10000000', ANALYTICS_IP_RATE_LIMIT: '100
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'leadline-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** `leadline <args>` with a file as its standard input or output (binary, unlike leadline()). */
+function leadlineWithFile(
+  args: string[],
+  env: Record<string, string>,
+  file: { stdin: string } | { stdout: string },
+): Promise<number | null> {
+  const fd = 'stdin' in file ? openSync(file.stdin, 'r') : openSync(file.stdout, 'w');
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/index.ts', ...args],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { PATH: process.env.PATH, ...env },
+      stdio: 'stdin' in file ? [fd, 'ignore', 'inherit'] : ['ignore', fd, 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      closeSync(fd);
+      resolve(code);
+    });
+  });
+}
 
 /** A data directory of its own, for a restore. */
 const freshDir = (name: string): TestDatabase => ({
@@ -115,8 +142,8 @@ describeIntegration('leadline db backup while the website takes writes', () => {
         // Restoring over a directory a server holds is refused.
         const held = await leadline(['db', 'restore', out, '--force'], env);
         expect(held.code).toBe(1);
-        expect(held.stderr).toContain(
-          `the embedded database in ${restored.settings.dataDir} is in use`,
+        expect(held.stderr.trim()).toBe(
+          `leadline: the embedded database in ${restored.settings.dataDir} is in use by process ${process.pid}; stop the server before restoring`,
         );
       } finally {
         await copy.stop();
@@ -161,6 +188,17 @@ describeIntegration('leadline db backup and restore with no server running', () 
     const forced = await leadline(['db', 'restore', out, '--force'], env);
     expect(forced.code).toBe(0);
     expect(forced.stderr).toContain('the database that was there is replaced');
+
+    // Through standard output and input, as in a container with a read-only file system.
+    const piped = path.join(scratch, 'piped.tgz');
+    const source = { ...database.env(), SESSION_SECRET } as Record<string, string>;
+    expect(await leadlineWithFile(['db', 'backup', '--out', '-'], source, { stdout: piped })).toBe(
+      0,
+    );
+    const fromStdin = { DATA_DIR: freshDir('from-stdin').settings.dataDir, SESSION_SECRET };
+    expect(await leadlineWithFile(['db', 'restore', '-'], fromStdin, { stdin: piped })).toBe(0);
+    const piping = await leadline(['db', 'status', '--json'], fromStdin);
+    expect(JSON.parse(piping.stdout)).toMatchObject({ database: 'pglite', pending: [] });
   });
 
   it('says to use pg_dump on PostgreSQL', async () => {

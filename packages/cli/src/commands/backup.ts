@@ -5,7 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import {
   BackupError,
@@ -44,6 +47,20 @@ async function takeCopy(dataDir: string): Promise<RunningBackup> {
   }
 }
 
+/** Streams the copy to standard output (`--out -`), checking it is whole. */
+async function printCopy(copy: RunningBackup): Promise<void> {
+  let written = 0;
+  async function* counted() {
+    for await (const chunk of copy.chunks) {
+      written += chunk.length;
+      yield chunk;
+    }
+  }
+  await pipeline(Readable.from(counted()), process.stdout, { end: false });
+  if (written !== copy.bytes)
+    throw new BackupError(`the copy ended after ${written} of ${copy.bytes} bytes`);
+}
+
 /** Writes the copy owner-only under a temporary name, and renames it once it is whole. */
 async function writeCopy(copy: RunningBackup, out: string): Promise<void> {
   const partial = `${out}.partial-${randomBytes(4).toString('hex')}`;
@@ -80,15 +97,25 @@ export function addBackupCommands(
 ): void {
   db.command('backup')
     .description('copy the embedded database to a file (while the server runs, too)')
-    .requiredOption('--out <file>', 'the backup file to write (owner-only)')
+    .requiredOption(
+      '--out <file>',
+      'the backup file to write (owner-only), or - for standard output',
+    )
     .action((options: { out: string }) =>
       run(async () => {
         const settings = loadDatabaseSettings(process.env);
         if (settings.databaseUrl) throw new UsageError(pgDumpAdvice);
+        const toStdout = options.out === '-';
+        if (toStdout && process.stdout.isTTY)
+          throw new UsageError(
+            '--out - writes the backup to standard output: redirect it to a file',
+          );
         const copy = await takeCopy(settings.dataDir);
-        await writeCopy(copy, options.out);
+        if (toStdout) await printCopy(copy);
+        else await writeCopy(copy, options.out);
+        const where = toStdout ? 'standard output' : options.out;
         console.error(
-          `wrote a backup of ${settings.dataDir} to ${options.out} (${megabytes(copy.bytes)})`,
+          `wrote a backup of ${settings.dataDir} to ${where} (${megabytes(copy.bytes)})`,
         );
         return EXIT_OK;
       }),
@@ -96,20 +123,28 @@ export function addBackupCommands(
 
   db.command('restore')
     .description('replace the embedded database with a backup (the server must be stopped)')
-    .argument('<file>', 'a file written by leadline db backup')
+    .argument('<file>', 'a file written by leadline db backup, or - for standard input')
     .option('--force', 'replace the database that DATA_DIR already holds')
     .action((file: string, options: { force?: boolean }) =>
       run(async () => {
         const settings = loadDatabaseSettings(process.env);
         if (settings.databaseUrl) throw new UsageError(pgDumpAdvice);
-        if (process.stderr.isTTY) process.stderr.write(`restoring ${file}...\n`);
+        const name = file === '-' ? 'standard input' : file;
+        const data = file === '-' ? await buffer(process.stdin) : await readFile(file);
+        if (process.stderr.isTTY) process.stderr.write(`restoring ${name}...\n`);
         const summary = await restoreEmbedded({
           dataDir: settings.dataDir,
-          file,
+          data,
+          name,
           force: options.force === true,
+        }).catch((error: unknown) => {
+          if (!(error instanceof DataDirLockedError)) throw error;
+          throw new BackupError(
+            `the embedded database in ${settings.dataDir} is in use by process ${error.holderPid}; stop the server before restoring`,
+          );
         });
         console.error(
-          `restored ${file} into ${settings.dataDir} (${summary.files} files, ${megabytes(summary.bytes)})` +
+          `restored ${name} into ${settings.dataDir} (${summary.files} files, ${megabytes(summary.bytes)})` +
             (summary.replaced ? '; the database that was there is replaced' : ''),
         );
         return EXIT_OK;

@@ -3,7 +3,7 @@
  * beside the current database, opened once to prove it works, and only then put in its place.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pgliteDirectory } from '../connect';
 import { lockDataDir } from '../lock';
 import { BackupFileError, checkBackup, type BackupSummary } from './archive';
@@ -37,15 +37,17 @@ async function unpack(directory: string, data: Buffer): Promise<void> {
 
 export async function restoreEmbedded({
   dataDir,
-  file,
+  data,
+  name,
   force,
 }: {
   dataDir: string;
-  file: string;
+  /** The backup's bytes, and what to call them in messages (its file name). */
+  data: Buffer;
+  name: string;
   force: boolean;
 }): Promise<RestoreSummary> {
-  const data = readFileSync(file);
-  const summary = checkBackup(data, file);
+  const summary = checkBackup(data, name);
   // Held until the end: no server may start on the directory half-way.
   const release = lockDataDir(dataDir);
   try {
