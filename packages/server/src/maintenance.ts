@@ -8,7 +8,6 @@ import { purgeOldSalts } from './db/ip-salts';
 import { purgeExpiredRateLimits } from './db/rate-limiters';
 import { purgeExpiredSessions } from './features/auth/session-store';
 import { dailyPurgeTask } from './features/retention/daily-purge';
-import { compactTallies } from './features/analytics/tallies';
 import type { Logger } from './logger';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
@@ -37,8 +36,6 @@ export const maintenanceTasks = (
   { name: 'expired sign-in sessions', run: () => purgeExpiredSessions(knex) },
   { name: 'expired rate-limit counters', run: () => purgeExpiredRateLimits(knex) },
   { name: 'old client-address salts', run: () => purgeOldSalts(knex, now()) },
-  // The reports fold the tallies' deltas too; this bounds them when no one looks at the reports.
-  { name: 'report tally deltas (folded)', run: () => compactTallies(knex) },
   dailyPurgeTask(knex, { retentionDays, now }),
 ];
 

@@ -14,6 +14,7 @@ import {
 import { serveBackupSocket, type BackupSocket } from './db/embedded-backup/socket';
 import { createLogger, type Logger } from './logger';
 import { maintenanceTasks, startMaintenance } from './maintenance';
+import { TALLY_FOLD_INTERVAL_MS, tallyFoldingTask } from './features/analytics/tallies';
 import { startDeliveryWorker, type DeliveryWorker } from './features/delivery/worker';
 import type { MailTransport } from './features/delivery/mail/transport';
 
@@ -109,6 +110,7 @@ export async function startServer(
     maintenanceTasks(db, { retentionDays: config.privacy.retentionDays }),
     logger,
   );
+  const folding = startMaintenance([tallyFoldingTask(db.knex)], logger, TALLY_FOLD_INTERVAL_MS);
 
   let stopping: Promise<void> | undefined;
   const running = server;
@@ -121,6 +123,7 @@ export async function startServer(
     logger,
     stop: () => {
       maintenance.stop();
+      folding.stop();
       return (stopping ??= shutdown(running, db, logger, worker, local));
     },
   };
