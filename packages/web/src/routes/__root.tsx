@@ -1,15 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { THEME_BOOT_SCRIPT } from '../features/theme/theme';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 
-interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -26,7 +20,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { queryClient } = Route.useRouteContext();
   return (
     // The boot script may add the dark class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -35,10 +28,9 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <Outlet />
-          <LazyToaster />
-        </QueryClientProvider>
+        {/* TanStack Query is provided where it is used (lib/query-provider.tsx), not here. */}
+        <Outlet />
+        <LazyToaster />
         <Scripts />
       </body>
     </html>

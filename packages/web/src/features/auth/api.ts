@@ -1,28 +1,10 @@
-import { SIGNED_IN_COOKIE } from '@leadline/server/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, HttpError } from '../../lib/http';
+import { fetchCurrentUser } from './user';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  role: 'admin' | 'viewer';
-}
+export { isAdmin, type CurrentUser } from './user';
 
-const looksSignedIn = () =>
-  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
-
-/** The signed-in user, or null when anonymous (401, or no sign-in cookie at all). */
+/** The signed-in user, or null when anonymous (the admin area's query; the header uses user.ts). */
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'user'],
-  queryFn: async (): Promise<CurrentUser | null> => {
-    if (!looksSignedIn()) return null;
-    try {
-      return await getJson<CurrentUser>('/api/auth/user');
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: fetchCurrentUser,
 });
-
-export const isAdmin = (user: CurrentUser | null | undefined) => user?.role === 'admin';

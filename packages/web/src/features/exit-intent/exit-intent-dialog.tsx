@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { InputField } from '../../components/ui/field';
 import { sendExitCapture } from './api';
 import { EXIT_COPY } from './content';
+import { QueryProvider } from '../../lib/query-provider';
 
 /** How long the success view stays before the dialog closes itself. */
 const SUCCESS_CLOSE_MS = 3000;
@@ -21,7 +22,7 @@ export interface ExitIntentDialogProps {
 }
 
 /** The checklist offer: an address (and a name) for the Free MVP Planning Checklist by mail. */
-export function ExitIntentDialog({ open, onOpenChange, sessionId }: ExitIntentDialogProps) {
+function ExitIntentDialogContent({ open, onOpenChange, sessionId }: ExitIntentDialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const capture = useMutation({ mutationFn: sendExitCapture });
@@ -90,5 +91,14 @@ export function ExitIntentDialog({ open, onOpenChange, sessionId }: ExitIntentDi
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The dialog with the query client its form's mutation needs (loaded with it, not with the page). */
+export function ExitIntentDialog(props: ExitIntentDialogProps) {
+  return (
+    <QueryProvider>
+      <ExitIntentDialogContent {...props} />
+    </QueryProvider>
   );
 }

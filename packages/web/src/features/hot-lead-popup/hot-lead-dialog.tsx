@@ -12,6 +12,7 @@ import { sendEmailCapture } from './api';
 import { POPUP_COPY } from './content';
 import type { PopupFlagStore } from './popup-flags';
 import { HOT_POPUP_TIMING } from './timing';
+import { QueryProvider } from '../../lib/query-provider';
 
 export interface HotLeadDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export interface HotLeadDialogProps {
 }
 
 /** The offer of a free consultation, and the thank-you that replaces it once the address is in. */
-export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: HotLeadDialogProps) {
+function HotLeadDialogContent({ open, onOpenChange, sessionId, score, flags }: HotLeadDialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
 
@@ -101,5 +102,14 @@ export function HotLeadDialog({ open, onOpenChange, sessionId, score, flags }: H
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The dialog with the query client its form's mutation needs (loaded with it, not with the page). */
+export function HotLeadDialog(props: HotLeadDialogProps) {
+  return (
+    <QueryProvider>
+      <HotLeadDialogContent {...props} />
+    </QueryProvider>
   );
 }

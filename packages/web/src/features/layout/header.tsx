@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { CalculatorIcon, CodeXmlIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +5,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SITE } from '../../site-config';
-import { currentUserQuery, isAdmin } from '../auth/api';
+import { useCurrentUser } from '../auth/use-current-user';
+import { isAdmin } from '../auth/user';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { HEADER_LINKS } from './nav';
 
@@ -14,7 +14,7 @@ const navLinkClass = buttonClasses('ghost', 'sm');
 const activeClass = 'bg-accent text-accent-foreground';
 
 function AccountLinks({ onChoose }: { onChoose?: () => void }) {
-  const { data: user } = useQuery(currentUserQuery);
+  const user = useCurrentUser();
   const location = useLocation();
   // The prerendered page cannot know the URL it will be served for (404s, query strings).
   const hydrated = useHydrated();

@@ -1,39 +1,41 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { HttpError } from '../../lib/http';
 import { toast } from '../toasts/toast-store';
 import { subscribeToNewsletter } from './api';
 
+/** The footer's sign-up, on every page: plain state rather than TanStack Query, which most pages never load. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const subscribe = useMutation({
-    mutationFn: subscribeToNewsletter,
-    onSuccess: ({ confirmationSent }) => {
-      setEmail('');
-      toast(
-        confirmationSent
-          ? {
-              title: 'Almost there!',
-              description: 'Check your inbox and click the link in our e-mail to confirm.',
-            }
-          : { title: 'Subscribed!', description: "You're already on the list." },
-      );
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description:
-          error instanceof HttpError && error.status < 500
-            ? error.serverMessage
-            : 'Could not subscribe right now. Please try again.',
-      }),
-  });
+  const [pending, setPending] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    subscribe.mutate(email);
+    if (pending) return;
+    setPending(true);
+    subscribeToNewsletter(email)
+      .then(({ confirmationSent }) => {
+        setEmail('');
+        toast(
+          confirmationSent
+            ? {
+                title: 'Almost there!',
+                description: 'Check your inbox and click the link in our e-mail to confirm.',
+              }
+            : { title: 'Subscribed!', description: "You're already on the list." },
+        );
+      })
+      .catch((error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description:
+            error instanceof HttpError && error.status < 500
+              ? error.serverMessage
+              : 'Could not subscribe right now. Please try again.',
+        }),
+      )
+      .finally(() => setPending(false));
   };
 
   return (
@@ -51,8 +53,8 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
         className="h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm placeholder:text-muted-foreground"
       />
-      <Button type="submit" size="md" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+      <Button type="submit" size="md" disabled={pending}>
+        {pending ? 'Subscribing...' : 'Subscribe'}
       </Button>
     </form>
   );

@@ -26,13 +26,7 @@ export interface StepCopy {
   requirement?: string;
 }
 
-export const WIZARD_PAGE = {
-  title: "Let's Figure Out What You Need",
-  metaDescription:
-    'Answer seven quick questions about how your business runs today, and get a personal reply within 24 hours about what to build.',
-  intro:
-    "Seven quick questions about how you work today. I'll review your answers personally and reply within 24 hours.",
-} as const;
+export { WIZARD_PAGE } from './page-copy';
 
 export const STEP_COPY: Record<WizardStepId, StepCopy> = {
   pain_point: {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalculatorPage } from '../../features/calculator/calculator-page';
+import { QueryProvider } from '../../lib/query-provider';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/calculator')({
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_site/calculator')({
         'Pick the features your app needs, see a fixed-price estimate instantly, and reserve one of the limited 4-week MVP slots.',
       path: '/calculator',
     }),
-  component: CalculatorPage,
+  component: () => (
+    <QueryProvider>
+      <CalculatorPage />
+    </QueryProvider>
+  ),
 });

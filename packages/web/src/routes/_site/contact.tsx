@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/contact/contact-page';
+import { QueryProvider } from '../../lib/query-provider';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/contact')({
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_site/contact')({
         'Send a message about your web app or MVP project: a direct reply from the developer within 24 hours.',
       path: '/contact',
     }),
-  component: ContactPage,
+  component: () => (
+    <QueryProvider>
+      <ContactPage />
+    </QueryProvider>
+  ),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsletterPage, type NewsletterLink } from '../../features/newsletter/newsletter-page';
+import { QueryProvider } from '../../lib/query-provider';
 import { seo } from '../../lib/seo';
 
 const token = (value: unknown) =>
@@ -24,5 +25,9 @@ export const Route = createFileRoute('/_site/newsletter')({
 });
 
 function NewsletterRoute() {
-  return <NewsletterPage {...Route.useSearch()} />;
+  return (
+    <QueryProvider>
+      <NewsletterPage {...Route.useSearch()} />
+    </QueryProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WIZARD_PAGE } from '../../features/wizard/content';
+import { WIZARD_PAGE } from '../../features/wizard/page-copy';
 import { WorkflowWizardPage } from '../../features/wizard/workflow-wizard-page';
+import { QueryProvider } from '../../lib/query-provider';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/workflow-wizard')({
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_site/workflow-wizard')({
       description: WIZARD_PAGE.metaDescription,
       path: '/workflow-wizard',
     }),
-  component: WorkflowWizardPage,
+  component: () => (
+    <QueryProvider>
+      <WorkflowWizardPage />
+    </QueryProvider>
+  ),
 });

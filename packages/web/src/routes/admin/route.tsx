@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminGate } from '../../features/admin/admin-gate';
 import { AdminLayout } from '../../features/admin/admin-layout';
+import { QueryProvider } from '../../lib/query-provider';
 
 export const Route = createFileRoute('/admin')({
   // Admin screens depend on who is signed in: the prerendered shell stops here and the browser renders the rest.
@@ -12,10 +13,12 @@ export const Route = createFileRoute('/admin')({
   ),
   head: () => ({ meta: [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }] }),
   component: () => (
-    <AdminGate>
-      <AdminLayout>
-        <Outlet />
-      </AdminLayout>
-    </AdminGate>
+    <QueryProvider>
+      <AdminGate>
+        <AdminLayout>
+          <Outlet />
+        </AdminLayout>
+      </AdminGate>
+    </QueryProvider>
   ),
 });

@@ -1,0 +1,25 @@
+/** Who is signed in, without TanStack Query: the public header asks this on every page. */
+import { SIGNED_IN_COOKIE } from '@leadline/server/domain';
+import { getJson, HttpError } from '../../lib/http';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  role: 'admin' | 'viewer';
+}
+
+const looksSignedIn = () =>
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+
+/** The signed-in user, or null when anonymous (401, or no sign-in cookie at all). */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!looksSignedIn()) return null;
+  try {
+    return await getJson<CurrentUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const isAdmin = (user: CurrentUser | null | undefined) => user?.role === 'admin';
