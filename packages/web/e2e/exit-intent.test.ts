@@ -29,12 +29,25 @@ async function leaveThroughTop(page: Page) {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 
+/**
+ * Visits `path`; resolves once the page's offers are watching. They start when the page is first
+ * idle (features/tracking/deferred-engagement.tsx), and the first thing they do is check the score.
+ */
+async function visitWatched(page: Page, path: string) {
+  const scoreChecked = page.waitForResponse((response) =>
+    /\/api\/analytics\/session\/[^/]+\/score$/.test(new URL(response.url()).pathname),
+  );
+  await visit(page, path);
+  return { watching: scoreChecked };
+}
+
 describe('the exit-intent offer', () => {
   it('waits 10 s, then offers the checklist as the pointer leaves, and sends it', async () => {
     const { page } = await site.desktop();
     await page.clock.install();
-    await visit(page, '/services');
+    const { watching } = await visitWatched(page, '/services');
     const sessionId = await trackedSession(page);
+    await watching;
 
     await leaveThroughTop(page);
     await page.clock.runFor(500);
@@ -62,8 +75,9 @@ describe('the exit-intent offer', () => {
     expect(outbox.items).toContainEqual(expect.objectContaining({ to: email, kind: 'checklist' }));
 
     // Once per visitor: another exit on another page offers nothing.
-    await visit(page, '/blog');
+    const blog = await visitWatched(page, '/blog');
     await page.clock.runFor(11_000);
+    await blog.watching;
     await leaveThroughTop(page);
     await page.clock.runFor(1_000);
     expect(await dialog(page).count()).toBe(0);
@@ -72,9 +86,10 @@ describe('the exit-intent offer', () => {
   it('closes with Escape and returns nothing to the server', async () => {
     const { page } = await site.desktop();
     await page.clock.install();
-    await visit(page, '/portfolio');
+    const { watching } = await visitWatched(page, '/portfolio');
     await trackedSession(page);
     await page.clock.runFor(11_000);
+    await watching;
     await leaveThroughTop(page);
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
@@ -85,9 +100,10 @@ describe('the exit-intent offer', () => {
   it('opens on a phone when a reader scrolls back up fast', async () => {
     const { page } = await site.mobile();
     await page.clock.install();
-    await visit(page, '/blog/how-to-build-mvp-in-4-weeks');
+    const { watching } = await visitWatched(page, '/blog/how-to-build-mvp-in-4-weeks');
     await trackedSession(page);
     await page.clock.runFor(11_000);
+    await watching;
     const height = await page.evaluate(
       () => document.documentElement.scrollHeight - window.innerHeight,
     );

@@ -30,9 +30,10 @@ function recordShown(now: number) {
 
 /**
  * The exit-intent offer of a Free MVP Planning Checklist (rules: exit-intent-rules.ts). Renders
- * nothing until the visitor makes the exit gesture and every rule allows the offer.
+ * nothing until the visitor makes the exit gesture and every rule allows the offer. `pageOpenedAt`
+ * (Date.now() when the page opened) starts the rules' first quiet seconds: the watch itself starts later.
  */
-export function ExitIntentOffer() {
+export function ExitIntentOffer({ pageOpenedAt }: { pageOpenedAt: number }) {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const { allowed } = useConsent();
@@ -41,7 +42,6 @@ export function ExitIntentOffer() {
     const session = allowed ? tracker() : undefined;
     // Untracked visitors (Do Not Track, no consent) have no session, and get no offer.
     if (!session?.sessionId) return;
-    const pageOpenedAt = Date.now();
     const hotPopup = createPopupFlagStore();
     let cancelled = false;
     let deciding = false;
@@ -73,7 +73,7 @@ export function ExitIntentOffer() {
       cancelled = true;
       stop();
     };
-  }, [allowed]);
+  }, [allowed, pageOpenedAt]);
 
   // Consent withdrawn (in this tab or another) while the offer is up: it goes, unanswered.
   const showing = open && allowed;

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentSlot } from '../consent/consent-slot';
-import { ExitIntentOffer } from '../exit-intent/exit-intent-offer';
-import { HotLeadPopup } from '../hot-lead-popup/hot-lead-popup';
-import { PageViews } from '../tracking/page-views';
+import { DeferredEngagement } from '../tracking/deferred-engagement';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -23,9 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <PageViews />
-      <HotLeadPopup />
-      <ExitIntentOffer />
+      <DeferredEngagement />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIdle } from '../../lib/use-idle';
+
+// Its own chunk, fetched and run once the page is idle: the page view, the score watch and the
+// exit-intent watch wait a moment instead of adding to the first load's work.
+const Engagement = lazy(() =>
+  import('./engagement').then((module) => ({ default: module.Engagement })),
+);
+
+/** Starts page-view reporting and the offers once the browser is first idle (use-idle.ts). */
+export function DeferredEngagement() {
+  // When the page opened (hydration), not when the watches start.
+  const [pageOpenedAt] = useState(() => Date.now());
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Engagement pageOpenedAt={pageOpenedAt} />
+    </Suspense>
+  );
+}
