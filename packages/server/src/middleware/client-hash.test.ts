@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createClientHasher, SALT_RETRY_MS } from './client-hash';
+import { createClientHasher, KEY_CACHE_SIZE, SALT_RETRY_MS } from './client-hash';
 
 const clock = (iso: string) => {
   let at = new Date(iso);
@@ -51,5 +51,19 @@ describe('createClientHasher', () => {
     expect(await createClientHasher(async () => shared, time.now).key('198.51.100.4')).toBe(
       recovered,
     );
+  });
+
+  it('answers from its cache the same key as a fresh hasher, before and after the cache fills', async () => {
+    const time = clock('2026-11-25T10:00:00Z');
+    const salt = randomBytes(32);
+    const hasher = createClientHasher(async () => salt, time.now);
+    const fresh = () => createClientHasher(async () => salt, time.now);
+    const first = await hasher.key('198.51.100.4');
+    expect(await hasher.key('198.51.100.4')).toBe(first);
+    for (let i = 0; i <= KEY_CACHE_SIZE; i++)
+      await hasher.key(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+    expect(await hasher.key('198.51.100.4')).toBe(first);
+    expect(await hasher.key('10.0.1.2')).toBe(await fresh().key('10.0.1.2'));
+    expect(await fresh().key('198.51.100.4')).toBe(first);
   });
 });

@@ -10,6 +10,8 @@ export interface RateLimitOptions {
    * never the address itself, which would then be stored in the counters).
    */
   key: (ctx: Context) => string | Promise<string>;
+  /** What the request costs: 1, or per item for a request that carries several (a batch of events). */
+  points?: (ctx: Context) => number;
 }
 
 export const retryAfterSeconds = (refusal: RateLimiterRes) =>
@@ -20,10 +22,10 @@ export const retryAfterSeconds = (refusal: RateLimiterRes) =>
  * reached at all, the request goes through with a warning: these limits guard public routes against
  * floods, and refusing every visitor because the counter is down would do the flood's work for it.
  */
-export function rateLimit({ limiter, key: keyOf }: RateLimitOptions): Middleware {
+export function rateLimit({ limiter, key: keyOf, points }: RateLimitOptions): Middleware {
   return async (ctx, next) => {
     try {
-      await limiter.consume(await keyOf(ctx));
+      await limiter.consume(await keyOf(ctx), points ? points(ctx) : 1);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(retryAfterSeconds(rejection));
       ctx.state.log.warn(

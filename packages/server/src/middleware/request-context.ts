@@ -17,6 +17,25 @@ export interface RequestContextOptions {
  * Gives each request an id (a well-formed incoming X-Request-Id is kept, so a proxy's id follows the
  * request), a logger that stamps it on every line, and one access-log line when it ends.
  */
+/**
+ * The request's state: its id, and a logger stamping it on every line, made when a line is first
+ * logged (most requests log only at the end). A class with a getter, not a property defined on each
+ * request's object: the event route takes thousands of requests a second.
+ */
+class RequestState {
+  #logger: Logger;
+  #child: Logger | undefined;
+  constructor(
+    logger: Logger,
+    readonly requestId: string,
+  ) {
+    this.#logger = logger;
+  }
+  get log(): Logger {
+    return (this.#child ??= this.#logger.child({ reqId: this.requestId }));
+  }
+}
+
 export function requestContext(
   logger: Logger,
   { quietPrefixes = [] }: RequestContextOptions = {},
@@ -24,13 +43,7 @@ export function requestContext(
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    // The child logger is made when a line is first logged: most requests log only at the end.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', {
-      get: () => (child ??= logger.child({ reqId: requestId })),
-      configurable: true,
-    });
+    ctx.state = new RequestState(logger, requestId);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     if (logger.isLevelEnabled('debug'))

@@ -231,6 +231,28 @@ const validEvent = (sessionIds: readonly string[]) =>
     ),
   });
 
+/**
+ * A batch of one session's events: valid ones, and now and then a bent one among them (all or
+ * nothing: one bent event refuses the batch), from none to past the limit of 50.
+ */
+const validBatch = (sessionIds: readonly string[]) => {
+  const fields = validEvent(sessionIds).map(
+    ({ sessionId: _, ...rest }) => rest as Record<string, Json>,
+  );
+  return fc.record({
+    sessionId: fc.constantFrom(...sessionIds),
+    events: fc
+      .array(
+        fc.oneof(
+          { arbitrary: fields.map((event) => objectOf(event) as Json), weight: 6 },
+          { arbitrary: bentBody(fields).map((text) => new Raw(text) as Json), weight: 1 },
+        ),
+        { maxLength: 52 },
+      )
+      .map((events) => events as Json),
+  });
+};
+
 /** Every byte percent-encoded: any text, lone surrogates included, makes a valid request line. */
 const percentEncode = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
@@ -295,6 +317,12 @@ export function hostileEndpoints(sessionIds: readonly string[]): HostileEndpoint
       requests: fc
         .tuple(bentBody(validEvent(sessionIds)), fc.boolean())
         .map(([b, plain]) => jsonPost('/api/analytics/event', b, plain)),
+    },
+    {
+      name: 'POST /api/analytics/events',
+      requests: fc
+        .tuple(bentBody(validBatch(sessionIds)), fc.boolean())
+        .map(([b, plain]) => jsonPost('/api/analytics/events', b, plain)),
     },
     {
       name: 'GET /api/analytics/session/:id/score',

@@ -26,6 +26,8 @@ interface Pending {
 
 export interface EventWriter {
   write(event: IncomingEvent): Promise<AppliedEvent | undefined>;
+  /** Several events, taken all or none: a full queue or an overdue lane refuses them all. */
+  writeAll(events: readonly IncomingEvent[]): Promise<(AppliedEvent | undefined)[]>;
 }
 
 export interface EventWriterOptions {
@@ -204,18 +206,29 @@ export function createEventWriter(
     return lane;
   };
 
+  const enqueue = (event: IncomingEvent) => {
+    const lane = laneFor(event.sessionId);
+    if (lane.overdue) return Promise.reject(databaseUnavailable());
+    if (queued >= maxQueued) return Promise.reject(queueFull());
+    queued += 1;
+    return new Promise<AppliedEvent | undefined>((resolve, reject) => {
+      lane.queue.push({ event, resolve, reject });
+      schedule(lane);
+    }).finally(() => {
+      queued -= 1;
+    });
+  };
+
   return {
-    write: (event) => {
-      const lane = laneFor(event.sessionId);
-      if (lane.overdue) return Promise.reject(databaseUnavailable());
-      if (queued >= maxQueued) return Promise.reject(queueFull());
-      queued += 1;
-      return new Promise<AppliedEvent | undefined>((resolve, reject) => {
-        lane.queue.push({ event, resolve, reject });
-        schedule(lane);
-      }).finally(() => {
-        queued -= 1;
-      });
+    write: enqueue,
+    writeAll: (events) => {
+      if (events.some((event) => laneFor(event.sessionId).overdue)) {
+        return Promise.reject(databaseUnavailable());
+      }
+      if (queued + events.length > maxQueued) return Promise.reject(queueFull());
+      // Each is queued before this returns (enqueue() queues synchronously), in order: one session's
+      // events go to one lane, most often in one batch.
+      return Promise.all(events.map(enqueue));
     },
   };
 }

@@ -11,15 +11,20 @@ import { createLimiter } from '../../db/rate-limiters';
 import { validate } from '../../middleware/validate';
 import type { EventWriter } from './event-writer';
 import {
+  eventBatchSchema,
   eventSchema,
   ID_PATTERN,
   sessionSchema,
+  type EventBatchInput,
   type EventInput,
   type SessionInput,
 } from './schema';
+import { readEvent, readEventBatch } from './fast-input';
 import { sessionScore, UNKNOWN_SCORE, upsertSession } from './sessions';
 import { isCapture, storeCapture } from './captures';
-import type { IncomingEvent } from './ingest';
+import type { AppliedEvent, IncomingEvent } from './ingest';
+
+type EventFields = EventBatchInput['events'][number];
 import { createRouter } from '../../routing';
 import { anyOrigin, preflight } from '../../middleware/public-cors';
 
@@ -62,24 +67,75 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
   // scripts/bench-events.ts. These limits only cap floods, so N instances allowing N times the limit
   // is an acceptable price; the forms and sign-in count in the shared table.
   const clients = clientHasherOf(db.knex);
-  const perIp = rateLimit({
-    limiter: createLimiter(db, {
-      keyPrefix: 'analytics_ip',
-      points: config.analyticsIpRateLimit,
-      durationSeconds: 60,
-      sharing: 'per-instance',
-    }),
-    key: (ctx) => clients.key(ctx.ip),
+  const ipLimiter = createLimiter(db, {
+    keyPrefix: 'analytics_ip',
+    points: config.analyticsIpRateLimit,
+    durationSeconds: 60,
+    sharing: 'per-instance',
   });
+  const sessionLimiter = createLimiter(db, {
+    keyPrefix: 'analytics_session',
+    points: config.eventRateLimit,
+    durationSeconds: 60,
+    sharing: 'per-instance',
+  });
+  const perIp = rateLimit({ limiter: ipLimiter, key: (ctx) => clients.key(ctx.ip) });
   const perSession = rateLimit({
-    limiter: createLimiter(db, {
-      keyPrefix: 'analytics_session',
-      points: config.eventRateLimit,
-      durationSeconds: 60,
-      sharing: 'per-instance',
-    }),
+    limiter: sessionLimiter,
     key: (ctx) => (ctx.state.input as EventInput).sessionId,
   });
+  // A batch counts as many requests as it has events, on both limits: it is no way around them.
+  const batchSize = (ctx: Context) => (ctx.state.input as EventBatchInput).events.length;
+  const perIpPerEvent = rateLimit({
+    limiter: ipLimiter,
+    key: (ctx) => clients.key(ctx.ip),
+    points: batchSize,
+  });
+  const perSessionPerEvent = rateLimit({
+    limiter: sessionLimiter,
+    key: (ctx) => (ctx.state.input as EventBatchInput).sessionId,
+    points: batchSize,
+  });
+
+  /**
+   * Stores events (each scored by the event policy, in scoring/rules.ts) and answers what each
+   * earned, undefined for an event whose session is unknown. An address given in the popup or the
+   * exit-intent offer sends the checklist, queued in the event's own transaction; every other event
+   * goes through the group commit.
+   */
+  const ingest = async (incoming: IncomingEvent[]): Promise<(AppliedEvent | undefined)[]> => {
+    const written = events.writeAll(incoming.filter((event) => !isCapture(event)));
+    const captured: Awaited<ReturnType<typeof storeCapture>>[] = [];
+    try {
+      for (const event of incoming)
+        if (isCapture(event)) captured.push(await storeCapture(db.knex, event));
+    } finally {
+      // Settled even when a capture failed: a rejection nobody awaits would be unhandled.
+      await written.catch(() => {});
+    }
+    if (captured.some((capture) => capture?.captured)) delivery.wake();
+    const plain = await written;
+    return incoming.map((event) => (isCapture(event) ? captured.shift() : plain.shift()));
+  };
+
+  const incomingOf = (
+    ctx: Context,
+    sessionId: string,
+    event: EventFields,
+    receivedAt: Date,
+  ): IncomingEvent => ({
+    sessionId,
+    eventId: event.eventId,
+    eventType: event.eventType,
+    eventValue: event.eventValue,
+    origin: 'client',
+    pageUrl: pagePathOf(event.pageUrl, siteHost(ctx)),
+    metadata: event.metadata,
+    receivedAt,
+  });
+
+  const unknownSession = () =>
+    notFound('Unknown session: create it with POST /api/analytics/session first');
 
   router.options('/analytics/session', preflight('POST'));
   router.post<{ input: SessionInput }>(
@@ -112,29 +168,40 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
     dropBots(),
     perIp,
     jsonBody({ acceptTextPlain: true }),
-    validate(eventSchema),
+    validate(eventSchema, {}, readEvent),
     perSession,
     async (ctx) => {
       const { input } = ctx.state;
-      const event: IncomingEvent = {
-        sessionId: input.sessionId,
-        eventId: input.eventId,
-        eventType: input.eventType,
-        eventValue: input.eventValue,
-        origin: 'client',
-        pageUrl: pagePathOf(input.pageUrl, siteHost(ctx)),
-        metadata: input.metadata,
-        receivedAt: new Date(),
-      };
-      // An address given in the popup or the exit-intent offer sends the checklist, queued in the
-      // event's own transaction; every other event goes through the group commit.
-      const capture = isCapture(event) ? await storeCapture(db.knex, event) : undefined;
-      const applied = isCapture(event) ? capture : await events.write(event);
-      if (capture?.captured) delivery.wake();
-      if (!applied)
-        throw notFound('Unknown session: create it with POST /api/analytics/session first');
+      const [applied] = await ingest([incomingOf(ctx, input.sessionId, input, new Date())]);
+      if (!applied) throw unknownSession();
       ctx.status = 201;
       ctx.body = { points: applied.points, score: applied.score };
+    },
+  );
+
+  // Events that happen together, of one session: valid all together or refused whole (nothing is
+  // written), each then stored and scored exactly as the single route does.
+  router.options('/analytics/events', preflight('POST'));
+  router.post<{ input: EventBatchInput }>(
+    '/analytics/events',
+    anyOrigin(),
+    dropBots(),
+    jsonBody({ acceptTextPlain: true }),
+    validate(eventBatchSchema, {}, readEventBatch),
+    perIpPerEvent,
+    perSessionPerEvent,
+    async (ctx) => {
+      const { sessionId, events: batch } = ctx.state.input;
+      const receivedAt = new Date();
+      // Every page is read before anything is written: one that is not of this site refuses all.
+      const incoming = batch.map((event) => incomingOf(ctx, sessionId, event, receivedAt));
+      const applied = await ingest(incoming);
+      if (applied.every((result) => result === undefined)) throw unknownSession();
+      ctx.status = 201;
+      ctx.body = {
+        events: applied.map((result) => result && { points: result.points, score: result.score }),
+        score: applied.findLast((result) => result !== undefined)?.score ?? 0,
+      };
     },
   );
 

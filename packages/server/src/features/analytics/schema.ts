@@ -1,5 +1,5 @@
 /** The analytics requests, validated against the tracker's wire types (src/wire.ts of @leadline/tracker). */
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   DEVICE_TYPES,
   ID_PATTERN,
@@ -15,6 +15,7 @@ export const EVENT_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 export const MAX_URL = 2048;
 export const MAX_METADATA_BYTES = 4096;
 const MAX_LABEL = 255;
+export const MAX_CATEGORY = 32;
 
 const id = (name: string) =>
   string()
@@ -83,9 +84,8 @@ export type SessionInput = InferType<typeof sessionSchema>;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** POST /api/analytics/event */
-export const eventSchema = object({
-  sessionId: id('sessionId'),
+/** One event's fields, without its session: the single route's body, and each of a batch's events. */
+const eventFields = {
   /** The client's id for the event, if it sends one: an event sent again is stored once. */
   eventId: string()
     .matches(ID_PATTERN, 'eventId must be 1-64 letters, digits, dashes or underscores.')
@@ -98,7 +98,7 @@ export const eventSchema = object({
       'eventType must be 1-64 capital letters, digits or underscores, starting with a letter.',
     ),
   /** The client's category and points are kept for reference; the server computes its own. */
-  eventCategory: text().max(32).nullable().default(null),
+  eventCategory: text().max(MAX_CATEGORY).nullable().default(null),
   eventValue: number()
     .typeError('eventValue must be a number.')
     .integer('eventValue must be a whole number.')
@@ -127,9 +127,27 @@ export const eventSchema = object({
       (value) =>
         value === undefined || Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES,
     ),
-});
+};
+
+/** POST /api/analytics/event */
+export const eventSchema = object({ sessionId: id('sessionId'), ...eventFields });
 
 export type EventInput = InferType<typeof eventSchema>;
+
+/** Events in one batch at most: what the tracker sends together is a few; a page's worst burst fits. */
+export const MAX_BATCH_EVENTS = 50;
+
+/** POST /api/analytics/events: up to 50 events of one session, valid all together or refused. */
+export const eventBatchSchema = object({
+  sessionId: id('sessionId'),
+  events: array(object(eventFields))
+    .typeError('events must be a list of events.')
+    .required('events is required.')
+    .min(1, 'events must hold at least one event.')
+    .max(MAX_BATCH_EVENTS, `events must hold at most ${MAX_BATCH_EVENTS} events.`),
+});
+
+export type EventBatchInput = InferType<typeof eventBatchSchema>;
 
 // Compile-time proof that the tracker's payloads and these schemas agree: every payload is valid input,
 // and the schemas know every field the tracker sends (none is silently dropped).
