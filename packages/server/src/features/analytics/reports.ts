@@ -7,10 +7,9 @@
 import type { Knex } from 'knex';
 import { onlyRow } from '../../db/rows';
 import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '../../domain';
-import { BAND, compactTallies, slotOf } from './tallies';
+import { BAND, slotOf } from './tallies';
 
 export async function analyticsSummary(knex: Knex): Promise<AnalyticsSummary> {
-  await compactTallies(knex);
   const { rows } = await knex.raw<{ rows: AnalyticsSummary[] }>(
     `with counts as (
        select coalesce(sum(sessions), 0)::int as "totalSessions",
@@ -34,7 +33,6 @@ export async function analyticsSummary(knex: Knex): Promise<AnalyticsSummary> {
 
 /** Sessions started on each of the last 7 days (today included) by band; days without any are 0. */
 export async function analyticsTrends(knex: Knex, timeZone: string): Promise<TrendItem[]> {
-  await compactTallies(knex);
   const { rows } = await knex.raw<{ rows: TrendItem[] }>(
     `with days as (
        select generate_series((now() at time zone ?)::date - 6, (now() at time zone ?)::date, interval '1 day')::date as day
@@ -59,7 +57,6 @@ export async function analyticsTrends(knex: Knex, timeZone: string): Promise<Tre
 
 /** The 10 landing pages that started the most engaged-or-better sessions (score 25+). */
 export async function analyticsPaths(knex: Knex): Promise<PathItem[]> {
-  await compactTallies(knex);
   const { rows } = await knex.raw<{ rows: PathItem[] }>(
     `select landing_page as path, round(sum(score_sum) / sum(sessions), 1)::float8 as "avgScore",
        sum(sessions)::int as count
@@ -74,7 +71,6 @@ export async function analyticsPaths(knex: Knex): Promise<PathItem[]> {
 
 /** Per traffic source class: sessions, hot sessions (75+), and the share that are hot. */
 export async function analyticsSources(knex: Knex): Promise<SourceItem[]> {
-  await compactTallies(knex);
   const { rows } = await knex.raw<{ rows: SourceItem[] }>(
     `select source, sum(sessions)::int as sessions,
        coalesce(sum(sessions) filter (where band = ?), 0)::int as "hotLeads",

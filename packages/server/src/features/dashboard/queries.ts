@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
 import type { DashboardStats } from '../../domain';
-import { compactTallies } from '../analytics/tallies';
 
 /**
  * The six counts of the admin dashboard, in one round trip, from the tally that triggers keep of the
  * leads and messages by status (features/analytics/tallies.ts) rather than counts of every row.
  */
 export async function dashboardStats(knex: Knex): Promise<DashboardStats> {
-  await compactTallies(knex);
   const count = (kind: string, status?: string) =>
     `coalesce(sum(records) filter (where kind = '${kind}'${status ? ` and status = '${status}'` : ''}), 0)::int`;
   const { rows } = await knex.raw<{ rows: DashboardStats[] }>(`

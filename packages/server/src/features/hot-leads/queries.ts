@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { HotLead, HotLeadStats, HotLeadsPage } from '../../domain';
 import type { Paging } from '../admin/records';
-import { compactTallies } from '../analytics/tallies';
 
 export interface HotLeadFilter {
   notified?: boolean;
@@ -48,7 +47,6 @@ export async function listHotLeads(
     if (filter.contacted !== undefined) query.where('h.contacted', filter.contacted);
     return query;
   };
-  await compactTallies(knex);
   const [items, figures] = await Promise.all([
     filtered(select(knex))
       .orderBy([

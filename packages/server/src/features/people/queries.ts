@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { ListPage, PersonSummary } from '../../domain';
 import type { Paging } from '../admin/records';
-import { compactTallies } from '../analytics/tallies';
 import { linkedFiguresJoin, personSummaryColumns } from './person-sql';
 
 /**
@@ -13,7 +12,6 @@ export async function listPeople(
   knex: Knex,
   { limit, offset }: Paging,
 ): Promise<ListPage<PersonSummary>> {
-  await compactTallies(knex);
   const [{ rows }, { rows: counts }] = await Promise.all([
     knex.transaction(async (trx) => {
       // The planner prices the per-person lookups far above what they cost (about 1 ms for a

@@ -3,7 +3,7 @@ import { HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/tracker/vocab
 import { SESSION_FACTS } from '../../scoring/rules';
 import type { WarmLead, WarmLeadStats, WarmLeadsPage } from '../../domain';
 import type { Paging } from '../admin/records';
-import { BAND, compactTallies } from '../analytics/tallies';
+import { BAND } from '../analytics/tallies';
 
 /** Having seen the contact form, or started or sent it. */
 const CONTACT_FORM_FACTS = [
@@ -60,7 +60,6 @@ export async function listWarmLeads(knex: Knex, { limit, offset }: Paging): Prom
 
 /** The stat cards' figures, from the sessions' tally (features/analytics/tallies.ts). */
 async function warmLeadStats(knex: Knex): Promise<WarmLeadStats> {
-  await compactTallies(knex);
   const { rows } = await knex.raw<{ rows: Omit<WarmLeadStats, 'anonymous'>[] }>(
     `select coalesce(sum(sessions), 0)::int as total,
        coalesce(sum(sessions) filter (where has_email), 0)::int as "withEmail",
