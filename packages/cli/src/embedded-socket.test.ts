@@ -119,6 +119,28 @@ describeIntegration('the embedded database served to local commands', () => {
     expect(await emails()).toEqual([0, 1, 2, 3, 4].map((index) => `site-${index}@example.com`));
   });
 
+  it('holds nothing for a half-sent message, and disconnects a client speaking nonsense', async () => {
+    const socket = connect(embeddedSocketPath(dataDir()));
+    let received = Buffer.alloc(0);
+    socket.on('data', (data: Buffer) => (received = Buffer.concat([received, data])));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const body = Buffer.from('user\0postgres\0database\0postgres\0\0');
+    const startup = Buffer.alloc(8 + body.length);
+    startup.writeInt32BE(startup.length, 0);
+    startup.writeInt32BE(196608, 4);
+    body.copy(startup, 8);
+    socket.write(startup);
+    // Its start-up answered (ReadyForQuery, idle), the client begins a query and stops half-way.
+    await expect.poll(() => received.toString('latin1').endsWith('Z\0\0\0\x05I')).toBe(true);
+    socket.write(Buffer.from([0x51, 0, 0, 0, 100, 0x73]));
+    expect((await contact('beside-half@example.com')).status).toBe(201);
+    // A length no message has: the client is disconnected, and the site goes on.
+    socket.write(Buffer.from([0x51, 0xff, 0xff, 0xff, 0xff]));
+    socket.end(Buffer.from([0x51, 0, 0, 0, 2]));
+    await closed;
+    expect((await contact('after-nonsense@example.com')).status).toBe(201);
+  });
+
   it('rolls back a command killed mid-transaction, and the website goes on', async () => {
     const before = await emails();
     const child = spawn(
