@@ -12,6 +12,9 @@ const serverTest = '../server/src/test';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // Global setups run in this environment, which takes neither of the above: without it they
+  // import the workspace packages' dist, which a fresh clone has not built.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     reporters: ['default', `${serverTest}/database-reporter.ts`],
     testTimeout: 120_000,

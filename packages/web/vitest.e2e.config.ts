@@ -17,6 +17,9 @@ if (browserMissing) {
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // Global setups run in this environment, which takes neither of the above: without it they
+  // import the workspace packages' dist, which a fresh clone has not built.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     name: 'e2e',
     environment: 'node',
