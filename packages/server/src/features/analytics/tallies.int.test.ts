@@ -270,6 +270,33 @@ describeIntegration('report tallies', () => {
     );
   });
 
+  it('appends no delta when a cold session is rescored within its band, one when an engaged one is', async () => {
+    const knex = app.db.knex;
+    const base = {
+      source: 'direct' as const,
+      page: '/' as const,
+      minutesAgo: 5,
+      email: false,
+      hot: null,
+    };
+    await seed(knex, [
+      { ...base, score: 3 },
+      { ...base, score: 30 },
+    ]);
+    await compactTallies(knex);
+    const deltas = async () =>
+      (
+        await rows<{ n: number }>(
+          knex,
+          'select count(*)::int as n from session_tallies where not folded',
+        )
+      )[0]?.n;
+    await knex.raw(`update analytics_sessions set score = 10 where session_id = 't0'`);
+    expect(await deltas()).toBe(0);
+    await knex.raw(`update analytics_sessions set score = 40 where session_id = 't1'`);
+    expect(await deltas()).toBe(1);
+  });
+
   it('stays exact while writes, deletes and compactions run side by side', async () => {
     const knex = app.db.knex;
     const sessions: SessionSpec[] = Array.from({ length: 200 }, (_, i) => ({

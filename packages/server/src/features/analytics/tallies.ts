@@ -46,7 +46,11 @@ export interface Tally {
   sums: readonly string[];
 }
 
-/** All-time figures of sessions by source, landing page, band and whether an address is known. */
+/**
+ * All-time figures of sessions by source, landing page, band and whether an address is known. The
+ * score sum counts engaged-or-better sessions only (the reports average no other): a cold session,
+ * most of a site's, appends no delta when its score changes within its band.
+ */
 export const SESSION_TALLY: Tally = {
   table: 'session_tallies',
   keys: ['source', 'landing_page', 'band', 'has_email'],
@@ -90,7 +94,8 @@ export const TALLIES = [SESSION_TALLY, SESSION_START_TALLY, HOT_LEAD_TALLY, RECO
 export const sessionContributions = (rows: string, sign: 1 | -1) => `
   select r.source, coalesce(r.landing_page, '/') as landing_page, session_band(r.score) as band,
     r.email is not null as has_email, ${slotOf('r.created_at')} as slot,
-    ${sign}::bigint as sessions, ${sign}::bigint * r.score as score_sum
+    ${sign}::bigint as sessions,
+    ${sign}::bigint * (case when session_band(r.score) >= ${BAND.engaged} then r.score else 0 end) as score_sum
   from ${rows} r`;
 
 /** What each hot lead row (of the relation `rows`) adds to the hot-lead tally, times `sign`. */
