@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker, type Tracker } from './tracker';
 import type { TrackerOptions } from './config';
-import type { EventPayload, SessionPayload } from './wire';
+import type { EventBatchPayload, EventPayload, SessionPayload } from './wire';
 import {
   deferred,
   mockNetwork,
@@ -20,6 +20,7 @@ const NOW = '2025-03-01T09:00:00.000Z';
 const SERVER = 'https://leads.example.com';
 const SESSION_URL = `${SERVER}/api/analytics/session`;
 const EVENT_URL = `${SERVER}/api/analytics/event`;
+const EVENTS_URL = `${SERVER}/api/analytics/events`;
 const JSON_POST = {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -51,7 +52,37 @@ function bodiesTo(url: string) {
   return net.requests.filter((request) => request.url === url).map((request) => request.body);
 }
 const sessions = () => bodiesTo(SESSION_URL) as SessionPayload[];
-const events = () => bodiesTo(EVENT_URL) as EventPayload[];
+const batches = () => bodiesTo(EVENTS_URL) as EventBatchPayload[];
+/** The requests that carried events: to /event (one) or /events (a batch). */
+const eventRequests = () =>
+  net.requests.filter((request) => request.url === EVENT_URL || request.url === EVENTS_URL);
+
+/** Every event sent, in order, as it would go to /event: a batch's events each get the batch's
+ * sessionId (a batch holds only sessionId and events, and its events carry no sessionId). */
+function events(): EventPayload[] {
+  return eventRequests().flatMap(({ url, body }) => {
+    if (url === EVENT_URL) return [body as EventPayload];
+    const { sessionId, events: batched, ...rest } = body as EventBatchPayload;
+    expect(rest).toEqual({});
+    return batched.map((sent) => {
+      expect(sent).not.toHaveProperty('sessionId');
+      return { sessionId, ...sent };
+    });
+  });
+}
+
+/** The body of a batch of `tracker`'s events: the sessionId once, the events without it. */
+function batchOf<T extends { sessionId?: unknown }>(tracker: Tracker, ...sent: T[]) {
+  return {
+    sessionId: tracker.sessionId,
+    events: sent.map(({ sessionId: _sessionId, ...rest }) => rest),
+  };
+}
+
+/** `count` times `item`. */
+const times = <T>(count: number, item: T) => Array.from({ length: count }, () => item);
+/** 0, 1... count - 1 from `from`. */
+const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
 type EventFields = Partial<Omit<EventPayload, 'metadata'>> & { metadata?: Record<string, unknown> };
 
@@ -195,7 +226,9 @@ describe('events', () => {
     tracker.track('MADE_UP_THING', { metadata: { timestamp: 'not mine' } });
     await settle();
 
-    expect(events()).toEqual([
+    // Queued while the session was posted, they went out together.
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENTS_URL}`]);
+    const expected = [
       event(tracker, 'CALCULATOR_STARTED', {
         eventCategory: 'intent',
         eventValue: null,
@@ -218,17 +251,19 @@ describe('events', () => {
         eventValue: null,
         pageUrl: '/calculator?plan=mvp',
       }),
-    ]);
+    ];
+    expect(batches()).toEqual([batchOf(tracker, ...expected)]);
+    expect(events()).toEqual(expected);
   });
 
-  it('wait in a queue until the session is confirmed, then go out one at a time, in order', async () => {
+  it('wait in a queue until the session is confirmed, then go out in order, those queued meanwhile together', async () => {
     const session = deferred<Reply>();
-    const firstEvent = deferred<Reply>();
+    const firstBatch = deferred<Reply>();
     net.respond((url) =>
       url === SESSION_URL
         ? session.promise
-        : events().length === 1
-          ? firstEvent.promise
+        : url === EVENTS_URL && batches().length === 1
+          ? firstBatch.promise
           : { status: 201 },
     );
     const tracker = load();
@@ -242,21 +277,35 @@ describe('events', () => {
 
     session.resolve({ status: 201 });
     await settle();
-    expect(net.eventTypes()).toEqual(['PAGE_VIEW']);
-
-    firstEvent.resolve({ status: 201 });
-    await settle();
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENTS_URL}`]);
     expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED']);
+
+    // Queued while the batch is out: one event, which goes alone once the batch is answered.
+    tracker.track('VIDEO_PLAYED');
+    await settle();
+    expect(net.lines()).toHaveLength(2);
+    firstBatch.resolve({ status: 201 });
+    await settle();
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      `fetch POST ${EVENT_URL}`,
+    ]);
+    expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED', 'VIDEO_PLAYED']);
   });
 
   it('are dropped, not retried, when the server refuses them', async () => {
-    net.respond((url) => (url === EVENT_URL ? { status: 404 } : { status: 201 }));
+    net.respond((url) => (url === SESSION_URL ? { status: 201 } : { status: 404 }));
     const tracker = load();
     tracker.track('CTA_CLICKED');
     tracker.track('FAQ_EXPANDED');
     await settle();
-    vi.advanceTimersByTime(600_000);
-    await settle();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      ...times(3, `fetch POST ${EVENT_URL}`),
+    ]);
     expect(net.eventTypes()).toEqual([
       'CTA_CLICKED',
       'FAQ_EXPANDED',
@@ -284,67 +333,110 @@ describe('what the server cannot take', () => {
     async (_name, failure) => {
       let failures = 3;
       net.respond((url) => {
-        if (url !== EVENT_URL || failures-- <= 0) return { status: 201 };
+        if (url === SESSION_URL || failures-- <= 0) return { status: 201 };
         if (failure === 'network') throw new TypeError('Failed to fetch');
         return { status: failure };
       });
       const tracker = load();
+      await settle();
       tracker.track('CTA_CLICKED');
       tracker.track('FAQ_EXPANDED');
       await settle();
       expect(net.eventTypes()).toEqual(['CTA_CLICKED']);
 
-      // [wait, requests sent before it is over, and once it is]: the fourth attempt succeeds.
+      // [wait, requests sent before it is over, and once it is]: the event alone, then with the
+      // one behind it (a batch, which fails), then alone again twice: the fourth attempt succeeds,
+      // and the event behind it follows at once, alone too.
       for (const [wait, before, after] of [
         [500, 1, 2],
         [1000, 2, 3],
         [2000, 3, 5],
       ] as const) {
         await vi.advanceTimersByTimeAsync(wait - 1);
-        expect(net.eventTypes()).toHaveLength(before);
+        expect(eventRequests()).toHaveLength(before);
         await vi.advanceTimersByTimeAsync(1);
-        expect(net.eventTypes()).toHaveLength(after);
+        expect(eventRequests()).toHaveLength(after);
       }
+      await vi.advanceTimersByTimeAsync(20_000);
+      // The event that waited behind it goes with it once it is sent again; that batch failing,
+      // its events go one at a time, in order.
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENT_URL}`,
+        `fetch POST ${EVENTS_URL}`,
+        ...times(3, `fetch POST ${EVENT_URL}`),
+      ]);
+      // Every attempt carries the same events, with the same ids: the server stores each once.
+      const [first, batch, again, last, behind] = eventRequests().map((request) => request.body);
+      expect(first).toEqual(event(tracker, 'CTA_CLICKED', { eventCategory: 'intent' }));
+      expect(batch).toEqual(
+        batchOf(tracker, first as EventPayload, event(tracker, 'FAQ_EXPANDED')),
+      );
+      expect(again).toEqual(first);
+      expect(last).toEqual(first);
+      expect(behind).toEqual({
+        sessionId: tracker.sessionId,
+        ...(batch as EventBatchPayload).events[1],
+      });
+      expect((behind as EventPayload).eventId).not.toBe((first as EventPayload).eventId);
       expect(net.eventTypes()).toEqual([
         'CTA_CLICKED',
         'CTA_CLICKED',
+        'FAQ_EXPANDED',
         'CTA_CLICKED',
         'CTA_CLICKED',
         'FAQ_EXPANDED',
       ]);
-      // Every attempt is the same event, with the same id: the server stores it once.
-      const [first, ...again] = events().slice(0, 4);
-      expect(first?.eventId).toEqual(expect.any(String));
-      for (const attempt of again) expect(attempt).toEqual(first);
-      expect(events()[4]?.eventId).not.toBe(first?.eventId);
     },
   );
 
   it('waits longer after each failure, up to 16 s at this draw, and starts over after a success', async () => {
     let down = true;
-    net.respond((url) => (url === EVENT_URL && down ? { status: 503 } : { status: 201 }));
+    net.respond((url) => (url !== SESSION_URL && down ? { status: 503 } : { status: 201 }));
     const tracker = load();
     tracker.track('CTA_CLICKED');
     await settle();
 
     const attemptsAt: number[] = [];
     for (let ms = 0; ms < 90_000; ms += 100) {
-      const before = net.eventTypes().length;
+      const before = eventRequests().length;
       await vi.advanceTimersByTimeAsync(100);
-      if (net.eventTypes().length > before) attemptsAt.push(ms + 100);
+      if (eventRequests().length > before) attemptsAt.push(ms + 100);
     }
     const gaps = attemptsAt.map((at, i) => at - (attemptsAt[i - 1] ?? 0));
-    expect(gaps.slice(0, 8)).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000]);
+    expect(gaps).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000, 16_000]);
+    // Alone until TIME_30_SEC queues behind it (at 30 s); at 31.5 s, the two together, which fail:
+    // from then on, one at a time, the first of them first.
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      ...times(6, `fetch POST ${EVENT_URL}`),
+      `fetch POST ${EVENTS_URL}`,
+      ...times(3, `fetch POST ${EVENT_URL}`),
+    ]);
+    expect(batches().map((sent) => sent.events.map((one) => one.eventType))).toEqual([
+      ['CTA_CLICKED', 'TIME_30_SEC'],
+    ]);
+    expect(net.eventTypes().slice(-3)).toEqual(times(3, 'CTA_CLICKED'));
 
+    // At 95.5 s the first succeeds, and the second follows at once, alone.
     down = false;
-    await vi.advanceTimersByTimeAsync(16_000);
-    const sent = net.eventTypes().length;
+    await vi.advanceTimersByTimeAsync(5499);
+    expect(eventRequests()).toHaveLength(10);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(net.lines().slice(11)).toEqual(times(2, `fetch POST ${EVENT_URL}`));
+    expect(net.eventTypes().slice(-2)).toEqual(['CTA_CLICKED', 'TIME_30_SEC']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const sent = eventRequests().length;
+    expect(sent).toBe(12);
     down = true;
     tracker.track('FAQ_EXPANDED');
     await settle();
-    expect(net.eventTypes()).toHaveLength(sent + 1);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(net.eventTypes()).toHaveLength(sent + 2);
+    expect(eventRequests()).toHaveLength(sent + 1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(eventRequests()).toHaveLength(sent + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(eventRequests()).toHaveLength(sent + 2);
+    expect(net.eventTypes().slice(-2)).toEqual(['FAQ_EXPANDED', 'FAQ_EXPANDED']);
   });
 
   it('draws each wait at random, up to its ceiling', async () => {
@@ -372,39 +464,515 @@ describe('what the server cannot take', () => {
   });
 
   it('is kept in memory up to 100 events; later ones are dropped', async () => {
-    net.respond((url) => (url === EVENT_URL ? { status: 503 } : { status: 201 }));
+    net.respond((url) => (url === SESSION_URL ? { status: 201 } : { status: 503 }));
     const tracker = load();
     for (let i = 0; i < 150; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
     await settle();
-    // Tracked before the session was answered, they all queued: the first 100 are kept.
+    // Tracked before the session was answered, they all queued: the first 100 are kept. The first
+    // 50 went out together, and are back in the queue, to go one at a time.
     setVisibility('hidden');
     await net.readBeacons();
-    const beaconed = net.requests.filter((request) => request.via === 'beacon');
-    expect(beaconed.map((request) => (request.body as EventPayload).metadata.i)).toEqual(
-      Array.from({ length: 100 }, (_, i) => i),
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      ...times(50, `beacon POST ${EVENT_URL}`),
+      `beacon POST ${EVENTS_URL}`,
+    ]);
+    const numbers = batches().map((sent) => sent.events.map((one) => one.metadata.i));
+    expect(numbers).toEqual([range(0, 50), range(50, 50)]);
+    expect(events().map((sent) => sent.metadata.i)).toEqual([
+      ...range(0, 50),
+      ...range(0, 50),
+      ...range(50, 50),
+    ]);
+    expect(events().map((sent) => sent.sessionId)).toEqual(times(150, tracker.sessionId));
+  });
+
+  it('keeps at most 100 events once a failed batch is back in the queue: the oldest, in order', async () => {
+    const session = deferred<Reply>();
+    const batch = deferred<Reply>();
+    net.respond((url) =>
+      url === SESSION_URL
+        ? session.promise
+        : eventRequests().length === 1
+          ? batch.promise
+          : { status: 201 },
     );
+    const tracker = load();
+    for (let i = 0; i < 50; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    session.resolve({ status: 201 });
+    await settle();
+    // 50 in flight; 100 more queue behind them (the queue's bound), the next 10 are dropped.
+    for (let i = 50; i < 160; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    await settle();
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENTS_URL}`]);
+
+    // Back at the head of the queue, the 50 push the newest 50 out: 100 remain, the oldest.
+    batch.resolve({ status: 503 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      ...times(50, `fetch POST ${EVENT_URL}`),
+      `fetch POST ${EVENTS_URL}`,
+    ]);
+    expect(events().map((sent) => sent.metadata.i)).toEqual([
+      ...range(0, 50),
+      ...range(0, 50),
+      ...range(50, 50),
+    ]);
+    // The same events, with the same ids, each alone with the sessionId.
+    const [failed] = batches();
+    expect(net.requests.slice(2, 52).map((request) => request.body)).toEqual(
+      failed!.events.map((one) => ({ sessionId: tracker.sessionId, ...one })),
+    );
+
+    // Nothing more: the dropped ones are gone.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(eventRequests()).toHaveLength(52);
   });
 
   it('leaves with the other queued events when the page is hidden while it waits', async () => {
-    net.respond((url) => (url === EVENT_URL ? { status: 503 } : { status: 201 }));
+    net.respond((url) => (url === SESSION_URL ? { status: 201 } : { status: 503 }));
     const tracker = load();
-    tracker.track('CTA_CLICKED');
-    tracker.track('FAQ_EXPANDED');
     await settle();
+    tracker.track('CTA_CLICKED');
+    await settle();
+    tracker.track('FAQ_EXPANDED');
     setVisibility('hidden');
     await net.readBeacons();
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `fetch POST ${EVENT_URL}`,
-      `beacon POST ${EVENT_URL}`,
-      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENTS_URL}`,
     ]);
-    const [, firstAttempt, retried] = net.requests;
-    expect(retried?.body).toEqual(firstAttempt?.body);
+    const [, firstAttempt, leaving] = net.requests;
+    expect(leaving?.body).toEqual(
+      batchOf(tracker, firstAttempt?.body as EventPayload, event(tracker, 'FAQ_EXPANDED')),
+    );
 
     // Nothing is left to retry.
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(net.requests.filter((request) => request.url === EVENT_URL)).toHaveLength(3);
+    expect(eventRequests()).toHaveLength(2);
+  });
+});
+
+describe('batches', () => {
+  beforeEach(() => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+
+  type Answer = (url: string, init: RequestInit) => Reply | Promise<Reply>;
+
+  /** Loads a tracker, tracks `types` while its session is pending, and returns it with confirm(),
+   * which answers the session 201 and what follows as `answer` says (201 by default). */
+  async function queueWhileSessionPending(...types: string[]) {
+    const session = deferred<Reply>();
+    let answer: Answer = () => ({ status: 201 });
+    net.respond((url, init) => (url === SESSION_URL ? session.promise : answer(url, init)));
+    const tracker = load();
+    for (const type of types) tracker.track(type);
+    await settle();
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`]);
+    const confirm = async (respond: Answer) => {
+      answer = respond;
+      session.resolve({ status: 201 });
+      await settle();
+    };
+    return { tracker, confirm };
+  }
+
+  it('events queued while the session is pending go out as one POST to /events: the session once, events without it', async () => {
+    const session = deferred<Reply>();
+    net.respond((url) => (url === SESSION_URL ? session.promise : { status: 201 }));
+    visitPage('/pricing');
+    const tracker = load();
+    tracker.trackPageView();
+    tracker.track('CTA_CLICKED', { metadata: { label: 'hero' } });
+    tracker.track('FAQ_EXPANDED', { value: 3 });
+    await settle();
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`]);
+
+    session.resolve({ status: 201 });
+    await settle();
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENTS_URL}`]);
+    const id = expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+    const meta = { timestamp: NOW, userAgent: navigator.userAgent };
+    expect(net.requests[1]).toEqual({
+      via: 'fetch',
+      method: 'POST',
+      url: EVENTS_URL,
+      init: JSON_POST,
+      body: {
+        sessionId: tracker.sessionId,
+        events: [
+          {
+            eventId: id,
+            eventType: 'PAGE_VIEW',
+            eventCategory: 'navigation',
+            eventValue: null,
+            pageUrl: '/pricing',
+            metadata: meta,
+          },
+          {
+            eventId: id,
+            eventType: 'CTA_CLICKED',
+            eventCategory: 'intent',
+            eventValue: null,
+            pageUrl: '/pricing',
+            metadata: { label: 'hero', ...meta },
+          },
+          {
+            eventId: id,
+            eventType: 'FAQ_EXPANDED',
+            eventCategory: 'engagement',
+            eventValue: 3,
+            pageUrl: '/pricing',
+            metadata: meta,
+          },
+        ],
+      },
+    });
+    const { events: sent } = net.requests[1]?.body as EventBatchPayload;
+    for (const one of sent) expect(Object.keys(one)).not.toContain('sessionId');
+    expect(new Set(sent.map((one) => one.eventId)).size).toBe(3);
+
+    // Nothing more: each event was sent once.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it.each([400, 413])(
+    'answered %i, has its events sent again one at a time to /event, in order; then batching resumes',
+    async (status) => {
+      const lastAlone = deferred<Reply>();
+      let alone = 0;
+      const { tracker, confirm } = await queueWhileSessionPending(
+        'CTA_CLICKED',
+        'FAQ_EXPANDED',
+        'VIDEO_PLAYED',
+      );
+      // The batch is refused; alone, the second event is refused too (the bad one), not the others.
+      await confirm((url) => {
+        if (url === EVENTS_URL) return batches().length === 1 ? { status } : { status: 201 };
+        alone++;
+        return alone === 2 ? { status } : alone === 3 ? lastAlone.promise : { status: 201 };
+      });
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENTS_URL}`,
+        ...times(3, `fetch POST ${EVENT_URL}`),
+      ]);
+      const [refused] = batches();
+      expect(refused).toEqual(
+        batchOf(
+          tracker,
+          event(tracker, 'CTA_CLICKED'),
+          event(tracker, 'FAQ_EXPANDED'),
+          event(tracker, 'VIDEO_PLAYED'),
+        ),
+      );
+      // The same events, with the same ids, each with the sessionId.
+      expect(net.requests.slice(2).map((request) => request.body)).toEqual(
+        refused!.events.map((one) => ({ sessionId: tracker.sessionId, ...one })),
+      );
+
+      // Queued while the last of them is out, two events go together again.
+      tracker.track('PRICING_VIEWED');
+      tracker.track('FORM_STARTED');
+      await settle();
+      expect(net.requests).toHaveLength(5);
+      lastAlone.resolve({ status: 201 });
+      await settle();
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENTS_URL}`,
+        ...times(3, `fetch POST ${EVENT_URL}`),
+        `fetch POST ${EVENTS_URL}`,
+      ]);
+      expect(batches()[1]).toEqual(
+        batchOf(tracker, event(tracker, 'PRICING_VIEWED'), event(tracker, 'FORM_STARTED')),
+      );
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(net.requests).toHaveLength(6);
+    },
+  );
+
+  it('sends a refused batch again one at a time even after a retryable failure of one of its events', async () => {
+    let alone = 0;
+    const { tracker, confirm } = await queueWhileSessionPending('CTA_CLICKED', 'FAQ_EXPANDED');
+    await confirm((url) =>
+      url === EVENTS_URL ? { status: 400 } : ++alone === 1 ? { status: 503 } : { status: 201 },
+    );
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      `fetch POST ${EVENT_URL}`,
+    ]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      ...times(3, `fetch POST ${EVENT_URL}`),
+    ]);
+    expect(net.eventTypes()).toEqual([
+      'CTA_CLICKED',
+      'FAQ_EXPANDED',
+      'CTA_CLICKED',
+      'CTA_CLICKED',
+      'FAQ_EXPANDED',
+    ]);
+    expect(net.requests[3]?.body).toEqual(net.requests[2]?.body);
+    expect(events()[4]).toEqual(
+      event(tracker, 'FAQ_EXPANDED', { eventId: batches()[0]!.events[1]!.eventId }),
+    );
+  });
+
+  it.each([404, 500, 501])('answered %i, is dropped, not sent again', async (status) => {
+    const { confirm } = await queueWhileSessionPending('CTA_CLICKED', 'FAQ_EXPANDED');
+    await confirm((url) => (url === EVENTS_URL ? { status } : { status: 201 }));
+    await vi.advanceTimersByTimeAsync(600_000);
+    // What comes later goes out as usual.
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      ...times(3, `fetch POST ${EVENT_URL}`),
+    ]);
+    expect(net.eventTypes()).toEqual([
+      'CTA_CLICKED',
+      'FAQ_EXPANDED',
+      'TIME_30_SEC',
+      'TIME_2_MIN',
+      'TIME_5_MIN',
+    ]);
+  });
+
+  it.each<[number, string[]]>([
+    [75, [EVENTS_URL, EVENTS_URL]],
+    [51, [EVENTS_URL, EVENT_URL]],
+    [100, [EVENTS_URL, EVENTS_URL]],
+  ])('%i queued events go out 50 at a time, in order, by fetch', async (count, urls) => {
+    const batch = deferred<Reply>();
+    const session = deferred<Reply>();
+    net.respond((url) =>
+      url === SESSION_URL
+        ? session.promise
+        : eventRequests().length === 1
+          ? batch.promise
+          : { status: 201 },
+    );
+    const tracker = load();
+    for (let i = 0; i < count; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    session.resolve({ status: 201 });
+    await settle();
+    // One request at a time: the rest waits for the first 50 to be answered.
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${urls[0]}`]);
+    batch.resolve({ status: 201 });
+    await settle();
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      ...urls.map((url) => `fetch POST ${url}`),
+    ]);
+    expect(batches()[0]?.events.map((one) => one.metadata.i)).toEqual(range(0, 50));
+    expect(events().map((sent) => sent.metadata.i)).toEqual(range(0, count));
+    expect(events().map((sent) => sent.sessionId)).toEqual(times(count, tracker.sessionId));
+  });
+
+  it.each<[number, string[]]>([
+    [75, [EVENTS_URL, EVENTS_URL]],
+    [51, [EVENTS_URL, EVENT_URL]],
+    [100, [EVENTS_URL, EVENTS_URL]],
+  ])('%i queued events are beaconed 50 at a time, in order', async (count, urls) => {
+    net.respond((url) => (url === SESSION_URL ? new Promise<Reply>(() => {}) : { status: 201 }));
+    const tracker = load();
+    for (let i = 0; i < count; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    setVisibility('hidden');
+    await net.readBeacons();
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `beacon POST ${SESSION_URL}`,
+      ...urls.map((url) => `beacon POST ${url}`),
+    ]);
+    expect(batches()[0]?.events.map((one) => one.metadata.i)).toEqual(range(0, 50));
+    expect(events().map((sent) => sent.metadata.i)).toEqual(range(0, count));
+    expect(events().map((sent) => sent.sessionId)).toEqual(times(count, tracker.sessionId));
+    expect(net.requests.slice(1).every((request) => request.type === 'text/plain')).toBe(true);
+  });
+
+  it.each<[string, number | 'network']>([
+    ['503', 503],
+    ['429', 429],
+    ['502', 502],
+    ['504', 504],
+    ['a network error', 'network'],
+  ])(
+    'after %s, is sent again one event at a time, with the same event ids, after the backoff',
+    async (_name, failure) => {
+      let failures = 2;
+      const { tracker, confirm } = await queueWhileSessionPending('CTA_CLICKED', 'FAQ_EXPANDED');
+      await confirm(() => {
+        if (failures-- <= 0) return { status: 201 };
+        if (failure === 'network') throw new TypeError('Failed to fetch');
+        return { status: failure };
+      });
+      expect(eventRequests()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(eventRequests()).toHaveLength(1);
+      // The first event alone, which fails too: it is sent alone again after the next backoff.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(eventRequests()).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(eventRequests()).toHaveLength(2);
+      // It goes through, and the second follows at once, alone.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(eventRequests()).toHaveLength(4);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENTS_URL}`,
+        ...times(3, `fetch POST ${EVENT_URL}`),
+      ]);
+      const [first] = batches();
+      expect(first).toEqual(
+        batchOf(tracker, event(tracker, 'CTA_CLICKED'), event(tracker, 'FAQ_EXPANDED')),
+      );
+      const [cta, faq] = first!.events.map((one) => ({ sessionId: tracker.sessionId, ...one }));
+      expect(net.requests.slice(2).map((request) => request.body)).toEqual([cta, cta, faq]);
+    },
+  );
+
+  it.each<[string, number | 'network']>([
+    ['503', 503],
+    ['a network error', 'network'],
+  ])(
+    "after %s, once the batch's events have all gone alone, what is queued goes together again",
+    async (_name, failure) => {
+      const lastAlone = deferred<Reply>();
+      let alone = 0;
+      const { tracker, confirm } = await queueWhileSessionPending('CTA_CLICKED', 'FAQ_EXPANDED');
+      await confirm((url) => {
+        if (url === EVENTS_URL) {
+          if (batches().length > 1) return { status: 201 };
+          if (failure === 'network') throw new TypeError('Failed to fetch');
+          return { status: failure };
+        }
+        return ++alone === 2 ? lastAlone.promise : { status: 201 };
+      });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENTS_URL}`,
+        ...times(2, `fetch POST ${EVENT_URL}`),
+      ]);
+
+      // The batch's events, alone, with the same ids.
+      const [failed] = batches();
+      expect(net.requests.slice(2).map((request) => request.body)).toEqual(
+        failed!.events.map((one) => ({ sessionId: tracker.sessionId, ...one })),
+      );
+
+      // Queued while the last of them is out, three events go together.
+      tracker.track('PRICING_VIEWED');
+      tracker.track('FORM_STARTED');
+      tracker.track('FORM_SUBMITTED');
+      await settle();
+      expect(net.requests).toHaveLength(4);
+      lastAlone.resolve({ status: 201 });
+      await settle();
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENTS_URL}`,
+        ...times(2, `fetch POST ${EVENT_URL}`),
+        `fetch POST ${EVENTS_URL}`,
+      ]);
+      // Tracked after the 0.5 s backoff.
+      const later = { metadata: { timestamp: '2025-03-01T09:00:00.500Z' } };
+      expect(batches()[1]).toEqual(
+        batchOf(
+          tracker,
+          event(tracker, 'PRICING_VIEWED', later),
+          event(tracker, 'FORM_STARTED', later),
+          event(tracker, 'FORM_SUBMITTED', later),
+        ),
+      );
+      expect(net.eventTypes()).toEqual([
+        'CTA_CLICKED',
+        'FAQ_EXPANDED',
+        'CTA_CLICKED',
+        'FAQ_EXPANDED',
+        'PRICING_VIEWED',
+        'FORM_STARTED',
+        'FORM_SUBMITTED',
+      ]);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(net.requests).toHaveLength(5);
+    },
+  );
+
+  it('a failed batch is sent again first, one event at a time, events queued meanwhile after it, 50 at most', async () => {
+    let failures = 1;
+    const { tracker, confirm } = await queueWhileSessionPending(...times(40, 'CTA_CLICKED'));
+    await confirm(() => (failures-- > 0 ? { status: 503 } : { status: 201 }));
+    // Queued during the backoff, behind the 40: 60 more, up to the queue's bound of 100.
+    for (let i = 0; i < 60; i++) tracker.track('FAQ_EXPANDED', { metadata: { i } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      ...times(40, `fetch POST ${EVENT_URL}`),
+      ...times(2, `fetch POST ${EVENTS_URL}`),
+    ]);
+    const [first, second, third] = batches();
+    expect(net.requests.slice(2, 42).map((request) => request.body)).toEqual(
+      first!.events.map((one) => ({ sessionId: tracker.sessionId, ...one })),
+    );
+    expect(second?.events.map((one) => one.metadata.i)).toEqual(range(0, 50));
+    expect(third?.events.map((one) => one.metadata.i)).toEqual(range(50, 10));
+  });
+
+  it('when the page is hidden, beacons what is left of a refused batch one event at a time', async () => {
+    const firstAlone = deferred<Reply>();
+    let alone = 0;
+    const { tracker, confirm } = await queueWhileSessionPending(
+      'CTA_CLICKED',
+      'FAQ_EXPANDED',
+      'VIDEO_PLAYED',
+    );
+    // The first batch is refused, and the first of its events, alone, held.
+    await confirm((url) => {
+      if (url === EVENTS_URL) return batches().length === 1 ? { status: 400 } : { status: 201 };
+      return ++alone === 1 ? firstAlone.promise : { status: 201 };
+    });
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      `fetch POST ${EVENT_URL}`,
+    ]);
+    setVisibility('hidden');
+    await net.readBeacons();
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `fetch POST ${EVENTS_URL}`,
+      `fetch POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
+    ]);
+    const [refused] = batches();
+    expect(net.requests.slice(2).map((request) => request.body)).toEqual(
+      refused!.events.map((one) => ({ sessionId: tracker.sessionId, ...one })),
+    );
+
+    // Then what is queued while a request is out goes together again.
+    firstAlone.resolve({ status: 201 });
+    await settle();
+    setVisibility('visible');
+    tracker.track('PRICING_VIEWED');
+    tracker.track('FORM_STARTED');
+    tracker.track('FORM_SUBMITTED');
+    await settle();
+    expect(net.lines().slice(5)).toEqual([`fetch POST ${EVENT_URL}`, `fetch POST ${EVENTS_URL}`]);
+    expect(net.eventTypes().slice(6)).toEqual(['PRICING_VIEWED', 'FORM_STARTED', 'FORM_SUBMITTED']);
   });
 });
 
@@ -479,9 +1047,9 @@ describe('failures never reach the page', () => {
     await net.readBeacons();
     expect(net.lines().filter((line) => line.startsWith('beacon'))).toEqual([
       `beacon POST ${SESSION_URL}`,
-      `beacon POST ${EVENT_URL}`,
-      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENTS_URL}`,
     ]);
+    expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED']);
   });
 
   it('logs failures with console.debug only in debug mode', async () => {
@@ -526,24 +1094,38 @@ describe('hiding the page', () => {
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `beacon POST ${SESSION_URL}`,
-      `beacon POST ${EVENT_URL}`,
-      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENTS_URL}`,
     ]);
-    const [, session, pageView, click] = net.requests;
-    expect(session).toMatchObject({ type: 'text/plain', body: net.requests[0]?.body });
-    expect(pageView).toMatchObject({ type: 'text/plain', body: event(tracker, 'PAGE_VIEW') });
-    expect(click).toMatchObject({
+    const [, session, queued] = net.requests;
+    expect(session).toEqual({
+      via: 'beacon',
+      method: 'POST',
+      url: SESSION_URL,
       type: 'text/plain',
-      body: event(tracker, 'CTA_CLICKED', {
-        metadata: { label: 'hero' },
-      }),
+      body: net.requests[0]?.body,
+    });
+    expect(queued).toEqual({
+      via: 'beacon',
+      method: 'POST',
+      url: EVENTS_URL,
+      type: 'text/plain',
+      body: batchOf(
+        tracker,
+        event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation' }),
+        event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: { label: 'hero' } }),
+      ),
     });
 
-    // Nothing is sent twice: the queue is empty now.
+    // No event is sent twice: the queue is empty now (the session, still unconfirmed, goes again).
     setVisibility('visible');
     setVisibility('hidden');
     await net.readBeacons();
-    expect(net.lines().filter((line) => line.endsWith('/event'))).toHaveLength(2);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `beacon POST ${SESSION_URL}`,
+      `beacon POST ${EVENTS_URL}`,
+      `beacon POST ${SESSION_URL}`,
+    ]);
   });
 
   it('beacons only the events still queued once the session is confirmed', async () => {
@@ -560,14 +1142,16 @@ describe('hiding the page', () => {
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `fetch POST ${EVENT_URL}`,
-      `beacon POST ${EVENT_URL}`,
-      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENTS_URL}`,
     ]);
+    expect(net.requests[2]?.body).toEqual(
+      batchOf(tracker, event(tracker, 'CTA_CLICKED'), event(tracker, 'FAQ_EXPANDED')),
+    );
     expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED']);
 
     firstEvent.resolve({ status: 201 });
     await settle();
-    expect(net.requests).toHaveLength(4);
+    expect(net.requests).toHaveLength(3);
   });
 
   it('sends nothing when nothing is queued, and nothing when the page becomes visible', async () => {

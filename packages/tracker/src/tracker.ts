@@ -72,7 +72,6 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
 
     const send = (eventType: string, pageUrl: string, { value, metadata }: TrackOptions = {}) => {
       transport.send({
-        sessionId,
         // The same on every attempt to send it: the server stores the event once.
         eventId: newId(),
         eventType,

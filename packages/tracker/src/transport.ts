@@ -1,19 +1,27 @@
 /**
  * The requests to the server. The session is posted first; events wait in a queue until the server
- * has answered it (it answers 404 for events of an unknown session), then go out one at a time, in
- * order, with fetch keepalive. A request the server could not take (network error, 429, 502-504) is
- * sent again after a backoff, what follows waiting behind it; one it refused is logged and dropped.
- * When the page is hidden, flush() hands what is left to sendBeacon.
- * Nothing here throws or rejects.
+ * has answered it (it answers 404 for events of an unknown session), then go out in order, with
+ * fetch keepalive: one at a time to /event, or, when several have queued up while a request was
+ * out, together to /events (at most MAX_BATCH_EVENTS per request). A request the server could not
+ * take (network error, 429, 502-504) is sent again after a backoff, what follows waiting behind it;
+ * one it refused is logged and dropped. The events of a batch that did not go through (refused, or
+ * to be sent again) go one at a time, so that one bad event takes no other with it. When the page
+ * is hidden, flush() hands what is left to sendBeacon. Nothing here throws or rejects.
  */
 import type { Log } from './config';
-import type { EventPayload, ScoreResponse, ScoreStanding, SessionPayload } from './wire';
+import {
+  MAX_BATCH_EVENTS,
+  type BatchedEvent,
+  type ScoreResponse,
+  type ScoreStanding,
+  type SessionPayload,
+} from './wire';
 
 /** Events kept at most while the server cannot take them; later ones are dropped. */
 export const MAX_QUEUED = 100;
 
 export interface Transport {
-  send(event: EventPayload): void;
+  send(event: BatchedEvent): void;
   flush(): void;
   /** The session's score and whether its e-mail is known; 0 and false on any failure. */
   score(): Promise<ScoreStanding>;
@@ -23,13 +31,16 @@ export interface Transport {
 /** Posts `session` at once, then sends what it is given. */
 export function createTransport(endpoint: string, log: Log, session: SessionPayload): Transport {
   const url = (path: string) => endpoint + '/api/analytics/' + path;
-  const queue: EventPayload[] = [];
+  const { sessionId } = session;
+  const queue: BatchedEvent[] = [];
   // The server has answered the session: it has it, or refused it for good.
   let answered = false;
   // A request is out, or a retry is waiting.
   let busy = false;
   let stopped = false;
   let failures = 0;
+  // Events of a batch that did not go through, still to be sent one at a time.
+  let alone = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** GET, or POST of `body` as JSON; undefined on a network error. */
@@ -54,16 +65,30 @@ export function createTransport(endpoint: string, log: Log, session: SessionPayl
     }
   }
 
-  // The session until it is answered, then the events, one at a time; stop() ends it.
+  /** The path and body that carry `events`: one to /event, several to /events. */
+  const post = (events: BatchedEvent[]): [string, unknown] =>
+    events.length > 1 ? ['events', { sessionId, events }] : ['event', { sessionId, ...events[0] }];
+
+  // The session until it is answered, then the events; stop() ends it.
   async function drain(): Promise<void> {
     if (busy) return;
     busy = true;
-    for (let body; !stopped && (body = answered ? queue.shift() : session);) {
-      const status = (await request(answered ? 'event' : 'session', body))?.status;
+    while (!stopped && (!answered || queue.length)) {
+      const events = answered ? queue.splice(0, alone ? 1 : MAX_BATCH_EVENTS) : [];
+      const [path, body] = answered ? post(events) : ['session', session];
+      const status = (await request(path, body))?.status;
       // Overloaded or unavailable (also behind a proxy): worth trying again. Not other answers.
-      if (!status || status == 429 || (status > 501 && status < 505)) {
-        // Back to the head of the queue (which flush() may empty meanwhile).
-        if (body != session) queue.unshift(body as EventPayload);
+      const retry = !status || status == 429 || (status > 501 && status < 505);
+      // A batch that did not go through goes again one event at a time: one bad event (400), a
+      // batch over the body limits (413; keepalive's 64 KB, a network error) or over a low rate
+      // limit (429) would fail whole every time.
+      if (retry || (events.length > 1 && (status == 400 || status == 413))) {
+        // Back to the head of the queue (which flush() may empty meanwhile), within its bound.
+        queue.unshift(...events);
+        queue.splice(MAX_QUEUED);
+        if (events.length > 1) alone = events.length;
+      } else if (alone) alone--;
+      if (retry) {
         // Up to 1 s, then 2, 4... 32 s at most, at random ("full jitter"): the pages of an outage
         // do not all come back at once. stop() clears the timer, which ends this loop.
         await new Promise((resume) => {
@@ -97,10 +122,12 @@ export function createTransport(endpoint: string, log: Log, session: SessionPayl
     },
     flush() {
       if (!answered) beacon('session', session);
-      for (const event of queue.splice(0)) beacon('event', event);
+      // What is left of a refused batch still goes one at a time: together, it would be refused.
+      for (; alone && queue.length; alone--) beacon(...post(queue.splice(0, 1)));
+      while (queue.length) beacon(...post(queue.splice(0, MAX_BATCH_EVENTS)));
     },
     score: () =>
-      request('session/' + session.sessionId + '/score')
+      request('session/' + sessionId + '/score')
         .then((response) =>
           response?.ok ? (response.json() as Promise<Partial<ScoreResponse>>) : undefined,
         )

@@ -83,6 +83,21 @@ export interface EventPayload {
   metadata: Record<string, unknown> & { timestamp: string; userAgent: string };
 }
 
+/** Events in one batch at most (the server refuses more). */
+export const MAX_BATCH_EVENTS = 50;
+
+/** One event of a batch: an event without its session, which the batch names once. */
+export type BatchedEvent = Omit<EventPayload, 'sessionId'>;
+
+/**
+ * POST {endpoint}/api/analytics/events: events that happen together (those queued while a request
+ * is out), up to MAX_BATCH_EVENTS of one session; the server takes all of them or none.
+ */
+export interface EventBatchPayload {
+  sessionId: string;
+  events: BatchedEvent[];
+}
+
 /** GET {endpoint}/api/analytics/session/{sessionId}/score */
 export interface ScoreResponse {
   score: number;

@@ -22,6 +22,8 @@ export interface Reply {
   body?: unknown;
 }
 
+type EventBody = { eventType: string };
+
 type Responder = (url: string, init: RequestInit) => Reply | Promise<Reply>;
 
 /** Records fetch and sendBeacon calls; fetch answers with `respond` (by default 201, or 200 and
@@ -67,11 +69,16 @@ export function mockNetwork() {
     },
     /** The requests so far, as 'via METHOD url' lines, bodies left out. */
     lines: () => requests.map((request) => `${request.via} ${request.method} ${request.url}`),
-    /** The event types sent so far, in order. */
+    /** The event types sent so far, in order: one per request to /event, every one of a batch's
+     * (a request to /events). */
     eventTypes: () =>
-      requests
-        .filter((request) => request.url.endsWith('/api/analytics/event'))
-        .map((request) => (request.body as { eventType: string }).eventType),
+      requests.flatMap(({ url, body }): string[] => {
+        if (url.endsWith('/api/analytics/event')) return [(body as EventBody).eventType];
+        if (url.endsWith('/api/analytics/events')) {
+          return (body as { events: EventBody[] }).events.map((event) => event.eventType);
+        }
+        return [];
+      }),
     /** Waits until the beacons' Blob bodies have been read. */
     readBeacons: () => Promise.all(pending),
   };

@@ -3,13 +3,15 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import {
   DEVICE_TYPES,
   ID_PATTERN,
+  MAX_BATCH_EVENTS,
   TRAFFIC_SOURCES,
+  type EventBatchPayload,
   type EventPayload,
   type SessionPayload,
 } from '@leadline/tracker/wire';
 import { hasUnstorableText, text } from '../../domain/fields';
 
-export { ID_PATTERN };
+export { ID_PATTERN, MAX_BATCH_EVENTS };
 
 export const EVENT_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 export const MAX_URL = 2048;
@@ -134,9 +136,6 @@ export const eventSchema = object({ sessionId: id('sessionId'), ...eventFields }
 
 export type EventInput = InferType<typeof eventSchema>;
 
-/** Events in one batch at most: what the tracker sends together is a few; a page's worst burst fits. */
-export const MAX_BATCH_EVENTS = 50;
-
 /** POST /api/analytics/events: up to 50 events of one session, valid all together or refused. */
 export const eventBatchSchema = object({
   sessionId: id('sessionId'),
@@ -159,4 +158,5 @@ type Fits<Payload, Input> = Payload extends Input
 export const trackerPayloadsFit: [
   Fits<SessionPayload, SessionInput>,
   Fits<EventPayload, EventInput>,
-] = [true, true];
+  Fits<EventBatchPayload, EventBatchInput>,
+] = [true, true, true];
