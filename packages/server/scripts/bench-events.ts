@@ -1,11 +1,12 @@
 /**
- * Benchmark of event ingestion (POST /api/analytics/event): the real server on PostgreSQL and on
- * PGlite, driven by autocannon at 50 and 200 connections over many sessions, beside a bare Koa
- * server with the same middleware (the ceiling). Prints events/s, p50 and p99 latency, the ratio to
- * the ceiling, and checks that every acknowledged event is in the database.
+ * Benchmark of event ingestion (POST /api/analytics/event, and /events in batches): the real server
+ * on PostgreSQL and on PGlite, driven by autocannon at 50 and 200 connections over many sessions,
+ * beside two ceilings in the same run (scripts/ceiling-server.ts): bare Koa, and Koa with the event
+ * route's middleware. Prints events/s, p50 and p99 latency, the ratio to bare Koa, and checks that
+ * every acknowledged event is in the database.
  *
- *   npm run bench                   (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers)
- *   BENCH_SECONDS=20 npm run bench
+ *   npm run bench:events            (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers)
+ *   BENCH_SECONDS=20 BENCH_TARGETS=bare,postgres BENCH_BATCH=0 npm run bench:events
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -19,11 +20,13 @@ import { BROWSER_USER_AGENT } from '../src/test/browser';
 import { benchDatabase } from './bench-postgres';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const sessionCount = Number(process.env.BENCH_SESSIONS ?? 5000);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
-/** Which to run: ceiling, postgres, pglite (all by default). */
-const targets = new Set((process.env.BENCH_TARGETS ?? 'ceiling,postgres,pglite').split(','));
+/** Which to run: bare, ceiling, postgres, pglite (all by default). */
+const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,ceiling,postgres,pglite').split(','));
+/** Events per request of the batch runs on PostgreSQL (POST /api/analytics/events); 0: none. */
+const batchSize = Number(process.env.BENCH_BATCH ?? 5);
 const eventTypes = [
   'PAGE_VIEW',
   'CTA_CLICKED',
@@ -140,7 +143,10 @@ interface Measured {
   eventsPerSecond: number;
   p50: number;
   p99: number;
+  /** Events answered 2xx. */
   acknowledged: number;
+  /** Events whose request had no answer (a timeout, a dropped connection): stored or not. */
+  unanswered: number;
   errors: number;
 }
 
@@ -148,12 +154,12 @@ async function drive(
   target: { name: string; url: string },
   sessions: string[],
   connections: number,
+  batch = 0,
 ): Promise<Measured> {
   let n = 0;
-  const body = () => {
+  const event = () => {
     n += 1;
-    return JSON.stringify({
-      sessionId: sessions[n % sessions.length],
+    return {
       // As the tracker sends them: the ledger keeps a unique index on (session, event id).
       eventId: randomUUID(),
       eventType: eventTypes[n % eventTypes.length],
@@ -161,10 +167,16 @@ async function drive(
       eventValue: 5,
       pageUrl: pages[(n >> 3) % pages.length],
       metadata: { timestamp: new Date().toISOString(), userAgent: 'bench' },
-    });
+    };
   };
+  const body = () => {
+    const sessionId = sessions[(n + 1) % sessions.length];
+    if (batch === 0) return JSON.stringify({ sessionId, ...event() });
+    return JSON.stringify({ sessionId, events: Array.from({ length: batch }, event) });
+  };
+  const perRequest = Math.max(1, batch);
   const result = await autocannon({
-    url: `${target.url}/api/analytics/event`,
+    url: `${target.url}/api/analytics/${batch === 0 ? 'event' : 'events'}`,
     connections,
     duration: seconds,
     method: 'POST',
@@ -172,12 +184,13 @@ async function drive(
     requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
   });
   return {
-    target: target.name,
+    target: batch === 0 ? target.name : `${target.name}, /events x${batch}`,
     connections,
-    eventsPerSecond: result.requests.average,
+    eventsPerSecond: result.requests.average * perRequest,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    acknowledged: result['2xx'],
+    acknowledged: result['2xx'] * perRequest,
+    unanswered: (result.errors + result.timeouts) * perRequest,
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -203,12 +216,16 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 async function main() {
   const results: Measured[] = [];
-  if (targets.has('ceiling')) {
+  const ceilings: [string, string, string][] = [
+    ['bare', 'bare Koa', 'bare'],
+    ['ceiling', 'Koa + event middleware', 'middleware'],
+  ];
+  for (const [, name, mode] of ceilings.filter(([key]) => targets.has(key))) {
     const ceilingProcess = await startProcess(
       ['--conditions=source', '--import', 'tsx', 'scripts/ceiling-server.ts'],
-      serverEnv,
+      { ...serverEnv, CEILING: mode },
     );
-    const ceiling = { name: 'bare Koa (ceiling)', url: ceilingProcess.url };
+    const ceiling = { name, url: ceilingProcess.url };
     const fakeSessions = Array.from({ length: sessionCount }, () => `bench-${randomUUID()}`);
     for (const connections of connectionCounts) {
       results.push(await drive(ceiling, fakeSessions, connections));
@@ -220,22 +237,26 @@ async function main() {
     ['postgres', postgresTarget],
     ['pglite', pgliteTarget],
   ];
-  for (const [, make] of databases.filter(([name]) => targets.has(name))) {
+  for (const [name, make] of databases.filter(([name]) => targets.has(name))) {
     const target = await make();
     let acknowledged = 0;
-    let inFlightAtEnd = 0;
+    let mayBeStored = 0;
     try {
       const sessions = await createSessions(target.url);
-      for (const connections of connectionCounts) {
-        const measured = await drive(target, sessions, connections);
-        acknowledged += measured.acknowledged;
-        // Requests still open when a run's time is up are written but not counted as answered.
-        inFlightAtEnd += connections;
-        results.push(measured);
+      const batches = name === 'postgres' && batchSize > 0 ? [0, batchSize] : [0];
+      for (const batch of batches) {
+        for (const connections of connectionCounts) {
+          const measured = await drive(target, sessions, connections, batch);
+          acknowledged += measured.acknowledged;
+          // Requests still open when a run's time is up, or unanswered, may be written: not counted
+          // as acknowledged.
+          mayBeStored += connections * Math.max(1, batch) + measured.unanswered;
+          results.push(measured);
+        }
       }
     } finally {
       const stored = await target.stop();
-      const ok = stored >= acknowledged && stored <= acknowledged + inFlightAtEnd;
+      const ok = stored >= acknowledged && stored <= acknowledged + mayBeStored;
       console.log(
         `${target.name}: ${acknowledged} events acknowledged, ${stored} stored (${ok ? 'every acknowledged event is stored' : 'MISMATCH'})`,
       );
@@ -243,21 +264,24 @@ async function main() {
     }
   }
 
-  const ceilingAt = new Map(
-    results
-      .filter((r) => r.target.startsWith('bare'))
-      .map((r) => [r.connections, r.eventsPerSecond]),
+  const bareAt = new Map(
+    results.filter((r) => r.target === 'bare Koa').map((r) => [r.connections, r.eventsPerSecond]),
   );
   console.log(
-    `\nPOST /api/analytics/event, ${seconds} s per run, ${sessionCount} sessions, ${os.cpus().length} cores (load generator included)\n`,
+    `\nPOST /api/analytics/event (and /events in batches), ${seconds} s per run, ${sessionCount} sessions, ${os.cpus().length} cores (load generator included), load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}\n`,
   );
+  const width = Math.max(26, ...results.map((r) => r.target.length + 2));
   console.log(
-    `${'target'.padEnd(26)}${pad('conns', 6)}${pad('events/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ceiling', 9)}${pad('errors', 8)}`,
+    `${'target'.padEnd(width)}${pad('conns', 6)}${pad('events/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('vs bare', 9)}${pad('errors', 8)}`,
   );
   for (const r of results) {
-    const ratio = r.eventsPerSecond / (ceilingAt.get(r.connections) ?? r.eventsPerSecond);
+    const bare = bareAt.get(r.connections);
+    const ratio = bare ? `${Math.round((r.eventsPerSecond / bare) * 100)}%` : '-';
     console.log(
-      `${r.target.padEnd(26)}${pad(r.connections, 6)}${pad(Math.round(r.eventsPerSecond), 10)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(`${Math.round(ratio * 100)}%`, 9)}${pad(r.errors, 8)}`,
+      `${r.target.padEnd(width)}${pad(r.connections, 6)}${pad(Math.round(r.eventsPerSecond), 10)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(ratio, 9)}${pad(r.errors, 8)}`,
     );
   }
 }
