@@ -7,6 +7,7 @@
  *
  *   npm run bench:events            (in packages/server; PostgreSQL from TEST_DATABASE_URL or Testcontainers)
  *   BENCH_SECONDS=20 BENCH_TARGETS=bare,postgres BENCH_BATCH=0 npm run bench:events
+ *   EVENT_WRITERS=2 BENCH_CONNECTIONS=50 BENCH_NODE_ARGS='--cpu-prof' npm run bench:events
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,8 @@ const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').
 const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,ceiling,postgres,pglite').split(','));
 /** Events per request of the batch runs on PostgreSQL (POST /api/analytics/events); 0: none. */
 const batchSize = Number(process.env.BENCH_BATCH ?? 5);
+/** Node.js options for the servers, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const eventTypes = [
   'PAGE_VIEW',
   'CTA_CLICKED',
@@ -50,7 +53,7 @@ function startProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, {
+    const child = spawn(process.execPath, [...nodeArgs, ...command], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,6 +91,8 @@ const serverEnv = {
   SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
   EVENT_RATE_LIMIT: '10000000',
   ANALYTICS_IP_RATE_LIMIT: '10000000',
+  // The server's own default unless the run sets it (EVENT_WRITERS=4 npm run bench:events).
+  ...(process.env.EVENT_WRITERS ? { EVENT_WRITERS: process.env.EVENT_WRITERS } : {}),
 };
 
 async function leadlineOn(
