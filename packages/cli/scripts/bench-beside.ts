@@ -105,7 +105,7 @@ try {
   );
 
   const config = {
-    ...loadConfig({ HOST: '127.0.0.1', PORT: '0', FORM_RATE_LIMIT: '100000000', ...env }),
+    ...loadConfig({ HOST: '127.0.0.1', PORT: '0', FORM_RATE_LIMIT: '100000', ...env }),
     dataDir,
     databaseUrl: undefined,
   };
