@@ -10,7 +10,10 @@ export interface RateLimitOptions {
    * never the address itself, which would then be stored in the counters).
    */
   key: (ctx: Context) => string | Promise<string>;
-  /** What the request costs: 1, or per item for a request that carries several (a batch of events). */
+  /**
+   * What the request costs: 1, or per item for a request that carries several (a batch of events).
+   * A request that costs nothing is not counted.
+   */
   points?: (ctx: Context) => number;
 }
 
@@ -24,10 +27,18 @@ export const retryAfterSeconds = (refusal: RateLimiterRes) =>
  */
 export function rateLimit({ limiter, key: keyOf, points }: RateLimitOptions): Middleware {
   return async (ctx, next) => {
+    const cost = points ? points(ctx) : 1;
+    if (cost <= 0) return next();
+    const key = await keyOf(ctx);
     try {
-      await limiter.consume(await keyOf(ctx), points ? points(ctx) : 1);
+      await limiter.consume(key, cost);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(retryAfterSeconds(rejection));
+      if (rejection instanceof RateLimiterRes) {
+        // Items refused (a batch's events) give their points back, so that those that fit, sent again
+        // one by one, are not held up for the rest of the window by those that did not.
+        if (points) await limiter.reward(key, cost).catch(() => {});
+        throw tooManyRequests(retryAfterSeconds(rejection));
+      }
       ctx.state.log.warn(
         { err: rejection },
         'rate limit not checked: its store failed; request let through',

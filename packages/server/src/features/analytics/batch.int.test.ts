@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { countRows, describeIntegration, useTestServer } from '../../test/harness';
 import { createSession, eventPayload, track } from '../../test/analytics-factories';
+import { BROWSER_USER_AGENT } from '../../test/browser';
 import { MAX_BATCH_EVENTS } from './schema';
 
 const SESSION_LIMIT = 30;
@@ -110,9 +111,12 @@ describeIntegration('POST /api/analytics/events', () => {
     const over = await app.post('/api/analytics/events', full(2));
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
-    // One more single event is the limit's last point; the next is refused, on either route.
+    // The refused batch gave its points back: the event that fits goes through alone (as the
+    // tracker sends again a batch refused 429), and the next is refused, on either route.
+    expect((await track(app, sessionId, 'CTA_CLICKED')).status).toBe(201);
     expect((await track(app, sessionId, 'CTA_CLICKED')).status).toBe(429);
-    expect(await ledger(app, sessionId)).toHaveLength(SESSION_LIMIT - 1);
+    expect((await app.post('/api/analytics/events', full(1))).status).toBe(429);
+    expect(await ledger(app, sessionId)).toHaveLength(SESSION_LIMIT);
   });
 
   it('answers a preflight, reads text/plain beacons, and drops bots', async () => {
@@ -143,5 +147,36 @@ describeIntegration('POST /api/analytics/events and the per-client limit', () =>
     expect((await app.post('/api/analytics/events', batch(18))).status).toBe(201);
     expect((await app.post('/api/analytics/events', batch(2))).status).toBe(429);
     expect(await ledger(app, sessionId)).toHaveLength(18);
+    // The refused batch's request counted (20 of 20), its other event was given back.
+    expect((await track(app, sessionId, 'CTA_CLICKED')).status).toBe(429);
   });
 });
+
+describeIntegration(
+  'POST /api/analytics/events: requests refused before their events are read',
+  () => {
+    const app = useTestServer({ ANALYTICS_IP_RATE_LIMIT: '5' });
+
+    it('counts each request against the client limit, however malformed its body', async () => {
+      const sessionId = await createSession(app);
+      const malformed = [
+        '{"sessionId":',
+        '[]',
+        JSON.stringify({ sessionId, events: 'none' }),
+        JSON.stringify({ sessionId, events: [{ eventType: 'lowercase' }] }),
+      ];
+      for (const body of malformed) {
+        const answer = await fetch(`${app.url}/api/analytics/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT },
+          body,
+        });
+        expect(answer.status).toBe(400);
+      }
+      // The session's creation and the four refused requests used the client's 5 requests.
+      const valid = await app.post('/api/analytics/events', batchOf(sessionId, ['PAGE_VIEW']));
+      expect(valid.status).toBe(429);
+      expect(await ledger(app, sessionId)).toHaveLength(0);
+    });
+  },
+);

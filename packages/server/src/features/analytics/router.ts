@@ -85,11 +85,13 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
     key: (ctx) => (ctx.state.input as EventInput).sessionId,
   });
   // A batch counts as many requests as it has events, on both limits: it is no way around them.
+  // The client's limit counts the request before its body is read (as for /event, so that a flood
+  // of malformed or refused batches is counted too), and its other events once it is valid.
   const batchSize = (ctx: Context) => (ctx.state.input as EventBatchInput).events.length;
-  const perIpPerEvent = rateLimit({
+  const perIpPerOtherEvent = rateLimit({
     limiter: ipLimiter,
     key: (ctx) => clients.key(ctx.ip),
-    points: batchSize,
+    points: (ctx) => batchSize(ctx) - 1,
   });
   const perSessionPerEvent = rateLimit({
     limiter: sessionLimiter,
@@ -186,9 +188,10 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
     '/analytics/events',
     anyOrigin(),
     dropBots(),
+    perIp,
     jsonBody({ acceptTextPlain: true }),
     validate(eventBatchSchema, {}, readEventBatch),
-    perIpPerEvent,
+    perIpPerOtherEvent,
     perSessionPerEvent,
     async (ctx) => {
       const { sessionId, events: batch } = ctx.state.input;
