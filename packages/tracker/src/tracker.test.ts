@@ -198,6 +198,17 @@ describe('the first page load', () => {
     });
   });
 
+  it('cuts the landing page to 2,048 characters, as the server takes', () => {
+    const url = `/pricing?q=${'x'.repeat(3000)}`;
+    visitPage(url);
+    expect(location.pathname + location.search).toBe(url);
+    load();
+    const [session] = sessions();
+    expect(session?.landingPage).toBe(url.slice(0, 2048));
+    expect(session?.landingPage).toHaveLength(2048);
+    expect(session?.firstVisit.landingPage).toBe(url.slice(0, 2048));
+  });
+
   it.each([
     [767, 'mobile'],
     [768, 'tablet'],
@@ -323,13 +334,10 @@ describe('what the server cannot take', () => {
   });
 
   it.each<[string, number | 'network']>([
-    ['503', 503],
     ['429', 429],
-    ['502', 502],
-    ['504', 504],
     ['a network error', 'network'],
   ])(
-    'is sent again after %s, with backoff, what follows waiting behind it',
+    'is sent again after %s, with backoff, what follows waiting behind it; a batch so failing goes again one event at a time',
     async (_name, failure) => {
       let failures = 3;
       net.respond((url) => {
@@ -390,6 +398,56 @@ describe('what the server cannot take', () => {
     },
   );
 
+  it.each([502, 503, 504])(
+    'is sent again after %i, with backoff, what follows waiting behind it; a batch so failing goes again whole',
+    async (failure) => {
+      let failures = 3;
+      net.respond((url) =>
+        url === SESSION_URL || failures-- <= 0 ? { status: 201 } : { status: failure },
+      );
+      const tracker = load();
+      await settle();
+      tracker.track('CTA_CLICKED');
+      tracker.track('FAQ_EXPANDED');
+      await settle();
+      expect(net.eventTypes()).toEqual(['CTA_CLICKED']);
+
+      // [wait, requests sent before it is over, and once it is]: the event alone, then with the
+      // one behind it (a batch, which fails), then that batch, whole, twice: the fourth attempt
+      // succeeds.
+      for (const [wait, before, after] of [
+        [500, 1, 2],
+        [1000, 2, 3],
+        [2000, 3, 4],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(wait - 1);
+        expect(eventRequests()).toHaveLength(before);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(eventRequests()).toHaveLength(after);
+      }
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        `fetch POST ${EVENT_URL}`,
+        ...times(3, `fetch POST ${EVENTS_URL}`),
+      ]);
+      // Every attempt carries the same events, with the same ids: the server stores each once.
+      const [first, batch, again, last] = eventRequests().map((request) => request.body);
+      expect(first).toEqual(event(tracker, 'CTA_CLICKED', { eventCategory: 'intent' }));
+      expect(batch).toEqual(
+        batchOf(tracker, first as EventPayload, event(tracker, 'FAQ_EXPANDED')),
+      );
+      expect(again).toEqual(batch);
+      expect(last).toEqual(batch);
+      const [cta, faq] = (batch as EventBatchPayload).events;
+      expect(faq?.eventId).not.toBe(cta?.eventId);
+      expect(net.eventTypes()).toEqual([
+        'CTA_CLICKED',
+        ...times(3, ['CTA_CLICKED', 'FAQ_EXPANDED']).flat(),
+      ]);
+    },
+  );
+
   it('waits longer after each failure, up to 16 s at this draw, and starts over after a success', async () => {
     let down = true;
     net.respond((url) => (url !== SESSION_URL && down ? { status: 503 } : { status: 201 }));
@@ -405,29 +463,28 @@ describe('what the server cannot take', () => {
     }
     const gaps = attemptsAt.map((at, i) => at - (attemptsAt[i - 1] ?? 0));
     expect(gaps).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 16_000, 16_000, 16_000]);
-    // Alone until TIME_30_SEC queues behind it (at 30 s); at 31.5 s, the two together, which fail:
-    // from then on, one at a time, the first of them first.
+    // Alone until TIME_30_SEC queues behind it (at 30 s); from 31.5 s, the two together, which
+    // fail (503): the same batch, whole, with the same ids, every time.
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       ...times(6, `fetch POST ${EVENT_URL}`),
-      `fetch POST ${EVENTS_URL}`,
-      ...times(3, `fetch POST ${EVENT_URL}`),
+      ...times(4, `fetch POST ${EVENTS_URL}`),
     ]);
-    expect(batches().map((sent) => sent.events.map((one) => one.eventType))).toEqual([
-      ['CTA_CLICKED', 'TIME_30_SEC'],
-    ]);
-    expect(net.eventTypes().slice(-3)).toEqual(times(3, 'CTA_CLICKED'));
+    const [batch] = batches();
+    expect(batch?.events.map((one) => one.eventType)).toEqual(['CTA_CLICKED', 'TIME_30_SEC']);
+    expect({ sessionId: tracker.sessionId, ...batch?.events[0] }).toEqual(eventRequests()[0]?.body);
+    expect(batches()).toEqual(times(4, batch));
 
-    // At 95.5 s the first succeeds, and the second follows at once, alone.
+    // At 95.5 s the batch, whole again, succeeds.
     down = false;
     await vi.advanceTimersByTimeAsync(5499);
     expect(eventRequests()).toHaveLength(10);
     await vi.advanceTimersByTimeAsync(1);
-    expect(net.lines().slice(11)).toEqual(times(2, `fetch POST ${EVENT_URL}`));
-    expect(net.eventTypes().slice(-2)).toEqual(['CTA_CLICKED', 'TIME_30_SEC']);
+    expect(net.lines().slice(11)).toEqual([`fetch POST ${EVENTS_URL}`]);
+    expect(batches()).toEqual(times(5, batch));
     await vi.advanceTimersByTimeAsync(10_000);
     const sent = eventRequests().length;
-    expect(sent).toBe(12);
+    expect(sent).toBe(11);
     down = true;
     tracker.track('FAQ_EXPANDED');
     await settle();
@@ -469,26 +526,30 @@ describe('what the server cannot take', () => {
     for (let i = 0; i < 150; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
     await settle();
     // Tracked before the session was answered, they all queued: the first 100 are kept. The first
-    // 50 went out together, and are back in the queue, to go one at a time.
+    // 50 went out together, and are back in the queue, to go again whole after the backoff; the
+    // page is hidden first: each of the 100 leaves in its own beacon.
     setVisibility('hidden');
     await net.readBeacons();
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `fetch POST ${EVENTS_URL}`,
-      ...times(50, `beacon POST ${EVENT_URL}`),
-      `beacon POST ${EVENTS_URL}`,
+      ...times(100, `beacon POST ${EVENT_URL}`),
     ]);
     const numbers = batches().map((sent) => sent.events.map((one) => one.metadata.i));
-    expect(numbers).toEqual([range(0, 50), range(50, 50)]);
-    expect(events().map((sent) => sent.metadata.i)).toEqual([
-      ...range(0, 50),
-      ...range(0, 50),
-      ...range(50, 50),
-    ]);
+    expect(numbers).toEqual([range(0, 50)]);
+    expect(events().map((sent) => sent.metadata.i)).toEqual([...range(0, 50), ...range(0, 100)]);
     expect(events().map((sent) => sent.sessionId)).toEqual(times(150, tracker.sessionId));
+    // The failed batch's events keep their ids.
+    expect(net.requests.slice(2, 52).map((request) => request.body)).toEqual(
+      batches()[0]!.events.map((one) => ({ sessionId: tracker.sessionId, ...one })),
+    );
+
+    // Nothing is left to retry.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(eventRequests()).toHaveLength(101);
   });
 
-  it('keeps at most 100 events once a failed batch is back in the queue: the oldest, in order', async () => {
+  it('keeps at most 100 events once a batch failed with 503 is back in the queue: the oldest, in order, then the batch whole', async () => {
     const session = deferred<Reply>();
     const batch = deferred<Reply>();
     net.respond((url) =>
@@ -513,6 +574,48 @@ describe('what the server cannot take', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
+      ...times(3, `fetch POST ${EVENTS_URL}`),
+    ]);
+    expect(events().map((sent) => sent.metadata.i)).toEqual([
+      ...range(0, 50),
+      ...range(0, 50),
+      ...range(50, 50),
+    ]);
+    // The same batch again, with the same ids.
+    const [failed, again] = batches();
+    expect(again).toEqual(failed);
+    expect(failed?.sessionId).toBe(tracker.sessionId);
+
+    // Nothing more: the dropped ones are gone.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(eventRequests()).toHaveLength(3);
+  });
+
+  it('keeps at most 100 events once a batch failed with 429 is back in the queue: the oldest, in order, then one at a time', async () => {
+    const session = deferred<Reply>();
+    const batch = deferred<Reply>();
+    net.respond((url) =>
+      url === SESSION_URL
+        ? session.promise
+        : eventRequests().length === 1
+          ? batch.promise
+          : { status: 201 },
+    );
+    const tracker = load();
+    for (let i = 0; i < 50; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    session.resolve({ status: 201 });
+    await settle();
+    // 50 in flight; 100 more queue behind them (the queue's bound), the next 10 are dropped.
+    for (let i = 50; i < 160; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
+    await settle();
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENTS_URL}`]);
+
+    // Back at the head of the queue, the 50 push the newest 50 out: 100 remain, the oldest.
+    batch.resolve({ status: 429 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
       `fetch POST ${EVENTS_URL}`,
       ...times(50, `fetch POST ${EVENT_URL}`),
       `fetch POST ${EVENTS_URL}`,
@@ -533,7 +636,7 @@ describe('what the server cannot take', () => {
     expect(eventRequests()).toHaveLength(52);
   });
 
-  it('leaves with the other queued events when the page is hidden while it waits', async () => {
+  it('leaves with the other queued events, each in its own beacon, when the page is hidden while it waits', async () => {
     net.respond((url) => (url === SESSION_URL ? { status: 201 } : { status: 503 }));
     const tracker = load();
     await settle();
@@ -545,16 +648,16 @@ describe('what the server cannot take', () => {
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `fetch POST ${EVENT_URL}`,
-      `beacon POST ${EVENTS_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
     ]);
-    const [, firstAttempt, leaving] = net.requests;
-    expect(leaving?.body).toEqual(
-      batchOf(tracker, firstAttempt?.body as EventPayload, event(tracker, 'FAQ_EXPANDED')),
-    );
+    const [, firstAttempt, leaving, behind] = net.requests;
+    expect(leaving?.body).toEqual(firstAttempt?.body);
+    expect(behind?.body).toEqual(event(tracker, 'FAQ_EXPANDED'));
 
     // Nothing is left to retry.
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(eventRequests()).toHaveLength(2);
+    expect(eventRequests()).toHaveLength(3);
   });
 });
 
@@ -779,32 +882,30 @@ describe('batches', () => {
     expect(events().map((sent) => sent.sessionId)).toEqual(times(count, tracker.sessionId));
   });
 
-  it.each<[number, string[]]>([
-    [75, [EVENTS_URL, EVENTS_URL]],
-    [51, [EVENTS_URL, EVENT_URL]],
-    [100, [EVENTS_URL, EVENTS_URL]],
-  ])('%i queued events are beaconed 50 at a time, in order', async (count, urls) => {
+  it.each([75, 51, 100])('%i queued events are beaconed one at a time, in order', async (count) => {
     net.respond((url) => (url === SESSION_URL ? new Promise<Reply>(() => {}) : { status: 201 }));
     const tracker = load();
     for (let i = 0; i < count; i++) tracker.track('CTA_CLICKED', { metadata: { i } });
     setVisibility('hidden');
     await net.readBeacons();
+    // Never a batch, whatever the count: each event in its own beacon to /event.
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `beacon POST ${SESSION_URL}`,
-      ...urls.map((url) => `beacon POST ${url}`),
+      ...times(count, `beacon POST ${EVENT_URL}`),
     ]);
-    expect(batches()[0]?.events.map((one) => one.metadata.i)).toEqual(range(0, 50));
-    expect(events().map((sent) => sent.metadata.i)).toEqual(range(0, count));
-    expect(events().map((sent) => sent.sessionId)).toEqual(times(count, tracker.sessionId));
+    expect(batches()).toEqual([]);
+    expect(net.requests.slice(2).map((request) => request.body)).toEqual(
+      range(0, count).map((i) =>
+        event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: { i } }),
+      ),
+    );
+    expect(new Set(events().map((sent) => sent.eventId)).size).toBe(count);
     expect(net.requests.slice(1).every((request) => request.type === 'text/plain')).toBe(true);
   });
 
   it.each<[string, number | 'network']>([
-    ['503', 503],
     ['429', 429],
-    ['502', 502],
-    ['504', 504],
     ['a network error', 'network'],
   ])(
     'after %s, is sent again one event at a time, with the same event ids, after the backoff',
@@ -842,8 +943,38 @@ describe('batches', () => {
     },
   );
 
+  it.each([502, 503, 504])(
+    'after %i, is sent again whole, with the same event ids, after the backoff',
+    async (failure) => {
+      let failures = 2;
+      const { tracker, confirm } = await queueWhileSessionPending('CTA_CLICKED', 'FAQ_EXPANDED');
+      await confirm(() => (failures-- > 0 ? { status: failure } : { status: 201 }));
+      expect(eventRequests()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(eventRequests()).toHaveLength(1);
+      // The batch again, whole, which fails too: it is sent again after the next backoff.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(eventRequests()).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(eventRequests()).toHaveLength(2);
+      // The third attempt, whole again, goes through.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(eventRequests()).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        ...times(3, `fetch POST ${EVENTS_URL}`),
+      ]);
+      const [first] = batches();
+      expect(first).toEqual(
+        batchOf(tracker, event(tracker, 'CTA_CLICKED'), event(tracker, 'FAQ_EXPANDED')),
+      );
+      expect(batches()).toEqual(times(3, first));
+    },
+  );
+
   it.each<[string, number | 'network']>([
-    ['503', 503],
+    ['429', 429],
     ['a network error', 'network'],
   ])(
     "after %s, once the batch's events have all gone alone, what is queued goes together again",
@@ -910,10 +1041,68 @@ describe('batches', () => {
     },
   );
 
-  it('a failed batch is sent again first, one event at a time, events queued meanwhile after it, 50 at most', async () => {
+  it.each([502, 503, 504])(
+    'after %i, the batch goes again whole, and what is queued while it is out goes together after it',
+    async (failure) => {
+      const again = deferred<Reply>();
+      const { tracker, confirm } = await queueWhileSessionPending('CTA_CLICKED', 'FAQ_EXPANDED');
+      await confirm(() => {
+        const sent = batches().length;
+        return sent === 1 ? { status: failure } : sent === 2 ? again.promise : { status: 201 };
+      });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        ...times(2, `fetch POST ${EVENTS_URL}`),
+      ]);
+
+      // The same batch, with the same ids.
+      const [failed, resent] = batches();
+      expect(failed).toEqual(
+        batchOf(tracker, event(tracker, 'CTA_CLICKED'), event(tracker, 'FAQ_EXPANDED')),
+      );
+      expect(resent).toEqual(failed);
+
+      // Queued while it is out, three events go together once it is answered.
+      tracker.track('PRICING_VIEWED');
+      tracker.track('FORM_STARTED');
+      tracker.track('FORM_SUBMITTED');
+      await settle();
+      expect(net.requests).toHaveLength(3);
+      again.resolve({ status: 201 });
+      await settle();
+      expect(net.lines()).toEqual([
+        `fetch POST ${SESSION_URL}`,
+        ...times(3, `fetch POST ${EVENTS_URL}`),
+      ]);
+      // Tracked after the 0.5 s backoff.
+      const later = { metadata: { timestamp: '2025-03-01T09:00:00.500Z' } };
+      expect(batches()[2]).toEqual(
+        batchOf(
+          tracker,
+          event(tracker, 'PRICING_VIEWED', later),
+          event(tracker, 'FORM_STARTED', later),
+          event(tracker, 'FORM_SUBMITTED', later),
+        ),
+      );
+      expect(net.eventTypes()).toEqual([
+        'CTA_CLICKED',
+        'FAQ_EXPANDED',
+        'CTA_CLICKED',
+        'FAQ_EXPANDED',
+        'PRICING_VIEWED',
+        'FORM_STARTED',
+        'FORM_SUBMITTED',
+      ]);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(net.requests).toHaveLength(4);
+    },
+  );
+
+  it('a batch failed with 429 is sent again first, one event at a time, events queued meanwhile after it, 50 at most', async () => {
     let failures = 1;
     const { tracker, confirm } = await queueWhileSessionPending(...times(40, 'CTA_CLICKED'));
-    await confirm(() => (failures-- > 0 ? { status: 503 } : { status: 201 }));
+    await confirm(() => (failures-- > 0 ? { status: 429 } : { status: 201 }));
     // Queued during the backoff, behind the 40: 60 more, up to the queue's bound of 100.
     for (let i = 0; i < 60; i++) tracker.track('FAQ_EXPANDED', { metadata: { i } });
     await vi.advanceTimersByTimeAsync(500);
@@ -929,6 +1118,28 @@ describe('batches', () => {
     );
     expect(second?.events.map((one) => one.metadata.i)).toEqual(range(0, 50));
     expect(third?.events.map((one) => one.metadata.i)).toEqual(range(50, 10));
+  });
+
+  it('a batch failed with 503 is sent again first, whole, events queued meanwhile joining it up to 50, the rest after it', async () => {
+    let failures = 1;
+    const { tracker, confirm } = await queueWhileSessionPending(...times(40, 'CTA_CLICKED'));
+    await confirm(() => (failures-- > 0 ? { status: 503 } : { status: 201 }));
+    // Queued during the backoff, behind the 40: 60 more, up to the queue's bound of 100.
+    for (let i = 0; i < 60; i++) tracker.track('FAQ_EXPANDED', { metadata: { i } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      ...times(3, `fetch POST ${EVENTS_URL}`),
+    ]);
+    const [first, second, third] = batches();
+    expect(first?.events.map((one) => one.eventType)).toEqual(times(40, 'CTA_CLICKED'));
+    // The 40 again, with the same ids, first; then the first 10 queued meanwhile: 50 in all.
+    expect(second?.sessionId).toBe(tracker.sessionId);
+    expect(second?.events.slice(0, 40)).toEqual(first?.events);
+    expect(second?.events.slice(40).map((one) => one.metadata.i)).toEqual(range(0, 10));
+    expect(third?.events.map((one) => one.metadata.i)).toEqual(range(10, 50));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(eventRequests()).toHaveLength(3);
   });
 
   it('when the page is hidden, beacons what is left of a refused batch one event at a time', async () => {
@@ -1047,7 +1258,8 @@ describe('failures never reach the page', () => {
     await net.readBeacons();
     expect(net.lines().filter((line) => line.startsWith('beacon'))).toEqual([
       `beacon POST ${SESSION_URL}`,
-      `beacon POST ${EVENTS_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
     ]);
     expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED']);
   });
@@ -1083,7 +1295,7 @@ describe('failures never reach the page', () => {
 });
 
 describe('hiding the page', () => {
-  it('flushes the queue with sendBeacon, the unconfirmed session first, as text/plain', async () => {
+  it('flushes the queue with sendBeacon, the unconfirmed session first, then each event in its own beacon, as text/plain', async () => {
     net.respond((url) => (url === SESSION_URL ? new Promise<Reply>(() => {}) : { status: 201 }));
     const tracker = load();
     tracker.trackPageView();
@@ -1094,9 +1306,10 @@ describe('hiding the page', () => {
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `beacon POST ${SESSION_URL}`,
-      `beacon POST ${EVENTS_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
     ]);
-    const [, session, queued] = net.requests;
+    const [, session, pageView, click] = net.requests;
     expect(session).toEqual({
       via: 'beacon',
       method: 'POST',
@@ -1104,16 +1317,19 @@ describe('hiding the page', () => {
       type: 'text/plain',
       body: net.requests[0]?.body,
     });
-    expect(queued).toEqual({
+    expect(pageView).toEqual({
       via: 'beacon',
       method: 'POST',
-      url: EVENTS_URL,
+      url: EVENT_URL,
       type: 'text/plain',
-      body: batchOf(
-        tracker,
-        event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation' }),
-        event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: { label: 'hero' } }),
-      ),
+      body: event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation' }),
+    });
+    expect(click).toEqual({
+      via: 'beacon',
+      method: 'POST',
+      url: EVENT_URL,
+      type: 'text/plain',
+      body: event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: { label: 'hero' } }),
     });
 
     // No event is sent twice: the queue is empty now (the session, still unconfirmed, goes again).
@@ -1123,12 +1339,13 @@ describe('hiding the page', () => {
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `beacon POST ${SESSION_URL}`,
-      `beacon POST ${EVENTS_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
       `beacon POST ${SESSION_URL}`,
     ]);
   });
 
-  it('beacons only the events still queued once the session is confirmed', async () => {
+  it('beacons only the events still queued once the session is confirmed, each in its own beacon', async () => {
     const firstEvent = deferred<Reply>();
     net.respond((url) => (url === EVENT_URL ? firstEvent.promise : { status: 201 }));
     const tracker = load();
@@ -1142,16 +1359,49 @@ describe('hiding the page', () => {
     expect(net.lines()).toEqual([
       `fetch POST ${SESSION_URL}`,
       `fetch POST ${EVENT_URL}`,
-      `beacon POST ${EVENTS_URL}`,
+      `beacon POST ${EVENT_URL}`,
+      `beacon POST ${EVENT_URL}`,
     ]);
-    expect(net.requests[2]?.body).toEqual(
-      batchOf(tracker, event(tracker, 'CTA_CLICKED'), event(tracker, 'FAQ_EXPANDED')),
-    );
+    expect(net.requests.slice(2).map((request) => request.body)).toEqual([
+      event(tracker, 'CTA_CLICKED', { eventCategory: 'intent' }),
+      event(tracker, 'FAQ_EXPANDED', { eventCategory: 'engagement' }),
+    ]);
     expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED']);
 
     firstEvent.resolve({ status: 201 });
     await settle();
-    expect(net.requests).toHaveLength(3);
+    expect(net.requests).toHaveLength(4);
+  });
+
+  it('beacons an event the server would refuse on its own: it takes no other queued event with it', async () => {
+    net.respond((url) => (url === SESSION_URL ? new Promise<Reply>(() => {}) : { status: 201 }));
+    const tracker = load();
+    tracker.trackPageView();
+    // The server takes event types of ^[A-Z][A-Z0-9_]{0,63}$ only: it refuses this one.
+    tracker.track('my-custom-event');
+    tracker.track('CTA_CLICKED');
+    setVisibility('hidden');
+    await net.readBeacons();
+
+    expect(net.lines()).toEqual([
+      `fetch POST ${SESSION_URL}`,
+      `beacon POST ${SESSION_URL}`,
+      ...times(3, `beacon POST ${EVENT_URL}`),
+    ]);
+    const beacons = net.requests.slice(2);
+    expect(beacons.map((request) => request.body)).toEqual([
+      event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation' }),
+      event(tracker, 'my-custom-event', { eventCategory: 'engagement' }),
+      event(tracker, 'CTA_CLICKED', { eventCategory: 'intent' }),
+    ]);
+    // What the server stores: the events of every beacon it takes whole (a batch is all or
+    // nothing). Each in its own beacon, the valid ones are stored; only the bad one is lost.
+    const stored = beacons.flatMap(({ url, body }) => {
+      const sent = url === EVENTS_URL ? (body as EventBatchPayload).events : [body as EventPayload];
+      const types = sent.map((one) => one.eventType);
+      return types.every((type) => /^[A-Z][A-Z0-9_]{0,63}$/.test(type)) ? types : [];
+    });
+    expect(stored).toEqual(['PAGE_VIEW', 'CTA_CLICKED']);
   });
 
   it('sends nothing when nothing is queued, and nothing when the page becomes visible', async () => {

@@ -49,7 +49,8 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   try {
     // Outside a browser this throws (no navigator or location), which also means disabled.
     if (respectDoNotTrack && asksNotToTrack()) return disabled;
-    const landingPage = currentPage();
+    // The server takes at most 2,048 characters (a longer query would have the session refused).
+    const landingPage = currentPage().slice(0, 2048);
     // The raw fields only: the server computes the traffic source classes from them.
     const attribution = rawAttributionOf(location.search, document.referrer);
     const visit = beginVisit({

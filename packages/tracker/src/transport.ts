@@ -5,8 +5,9 @@
  * out, together to /events (at most MAX_BATCH_EVENTS per request). A request the server could not
  * take (network error, 429, 502-504) is sent again after a backoff, what follows waiting behind it;
  * one it refused is logged and dropped. The events of a batch that did not go through (refused, or
- * to be sent again) go one at a time, so that one bad event takes no other with it. When the page
- * is hidden, flush() hands what is left to sendBeacon. Nothing here throws or rejects.
+ * to be sent again, but after 502-504) go one at a time, so that one bad event takes no other with
+ * it. When the page is hidden, flush() hands what is left to sendBeacon, one event per beacon.
+ * Nothing here throws or rejects.
  */
 import type { Log } from './config';
 import {
@@ -79,14 +80,14 @@ export function createTransport(endpoint: string, log: Log, session: SessionPayl
       const status = (await request(path, body))?.status;
       // Overloaded or unavailable (also behind a proxy): worth trying again. Not other answers.
       const retry = !status || status == 429 || (status > 501 && status < 505);
-      // A batch that did not go through goes again one event at a time: one bad event (400), a
-      // batch over the body limits (413; keepalive's 64 KB, a network error) or over a low rate
-      // limit (429) would fail whole every time.
       if (retry || (events.length > 1 && (status == 400 || status == 413))) {
         // Back to the head of the queue (which flush() may empty meanwhile), within its bound.
         queue.unshift(...events);
         queue.splice(MAX_QUEUED);
-        if (events.length > 1) alone = events.length;
+        // One event at a time where the batch would fail whole every time: one bad event (400), the
+        // body limits (413; keepalive's 64 KB fails as a network error), a low rate limit (429).
+        // After 502-504 (the server is coming back) it goes again whole.
+        if (events.length > 1 && !(status && status > 501)) alone = events.length;
       } else if (alone) alone--;
       if (retry) {
         // Up to 1 s, then 2, 4... 32 s at most, at random ("full jitter"): the pages of an outage
@@ -122,9 +123,10 @@ export function createTransport(endpoint: string, log: Log, session: SessionPayl
     },
     flush() {
       if (!answered) beacon('session', session);
-      // What is left of a refused batch still goes one at a time: together, it would be refused.
-      for (; alone && queue.length; alone--) beacon(...post(queue.splice(0, 1)));
-      while (queue.length) beacon(...post(queue.splice(0, MAX_BATCH_EVENTS)));
+      // One beacon per event: a beacon's answer is not seen, so a batch refused for one bad event
+      // could not be sent again without it.
+      while (queue.length) beacon(...post(queue.splice(0, 1)));
+      alone = 0;
     },
     score: () =>
       request('session/' + sessionId + '/score')

@@ -91,7 +91,8 @@ export type BatchedEvent = Omit<EventPayload, 'sessionId'>;
 
 /**
  * POST {endpoint}/api/analytics/events: events that happen together (those queued while a request
- * is out), up to MAX_BATCH_EVENTS of one session; the server takes all of them or none.
+ * is out), up to MAX_BATCH_EVENTS of one session; the server validates them together and takes all
+ * of them or refuses them all.
  */
 export interface EventBatchPayload {
   sessionId: string;
