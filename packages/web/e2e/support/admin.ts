@@ -163,9 +163,16 @@ export function nextAnswer<T>(
         (query?.(url.searchParams) ?? true)
       );
     })
-    .then(async (response) => {
+    .then(async (response): Promise<T> => {
       expect(response.status(), `GET ${response.url()}`).toBe(200);
-      return (await response.json()) as T;
+      try {
+        return (await response.json()) as T;
+      } catch (error) {
+        // The document navigated before the body was read (the sign-in's redirect landing while a
+        // page still asked): the body is gone, and the next page asks again.
+        if (/navigated away/.test(String(error))) return nextAnswer<T>(page, pathname, query);
+        throw error;
+      }
     });
 }
 
