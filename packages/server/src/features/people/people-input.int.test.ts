@@ -16,11 +16,16 @@ const text = fc.oneof(
   fc.string({ maxLength: 12, unit: fc.constantFrom('%', '_', '\\', "'", '"', ' ', 'a', '\u0000') }),
   fc.constantFrom('ad', 'ada@', '%%', '\\', 'a'.repeat(101), '\uD800x', 'ß', 'İ'),
 );
-const segment = fc.oneof(
-  fc.uuid(),
-  fc.string({ maxLength: 40 }),
-  fc.constantFrom('00000000-0000-0000-0000-000000000000', '..', '%00', "'; drop table people; --"),
-);
+// No bare '.' or '..': fetch resolves such a segment (also as %2E) before sending, so the request
+// names another route (POST /api/admin/people/./erase is POST /api/admin/people/erase, a 405). The
+// route walk sends dot segments raw.
+const segment = fc
+  .oneof(
+    fc.uuid(),
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('00000000-0000-0000-0000-000000000000', '%00', "'; drop table people; --"),
+  )
+  .filter((id) => id !== '.' && id !== '..');
 
 describeIntegration('people input', () => {
   const app = useTestServer();
