@@ -206,10 +206,11 @@ describe('consent (CONSENT_MODE=opt-in)', () => {
     await visit(page, '/');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('banner').getByRole('button', { name: /theme/i }).click();
+    // The tracker starts when the page is first idle (1.5 s at most), then stores its visitor.
+    await expect
+      .poll(() => storedKeys(page))
+      .toEqual(expect.arrayContaining(['leadline_consent', 'leadline_visitor', 'theme']));
     const stored = await storedKeys(page);
-    expect(stored).toEqual(
-      expect.arrayContaining(['leadline_consent', 'leadline_visitor', 'theme']),
-    );
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
