@@ -34,7 +34,7 @@ function config(isSsrBuild: boolean): UserConfig {
           outDir: 'dist',
           emptyOutDir: true,
           manifest: true,
-          rollupOptions: { input: 'src/entry-client.tsx' },
+          rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-light.tsx'] },
         },
   };
 }

@@ -18,7 +18,7 @@ interface ManifestChunk {
 }
 
 interface ServerEntry {
-  render(url: string): Promise<{ status: number; html: string }>;
+  render(url: string): Promise<{ status: number; html: string; light: boolean }>;
   PUBLIC_PATHS: readonly string[];
   sitemapXml(): string;
   robotsTxt(): string;
@@ -41,58 +41,65 @@ const prerenderBuild = path.resolve(root, process.env.WEB_PRERENDER_DIR || 'buil
 const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
-const entry = manifest['src/entry-client.tsx'];
-if (!entry) throw new Error('prerender: the client build has no src/entry-client.tsx entry');
+/** An entry's file, its static imports (preloaded, so the browser fetches them in parallel) and CSS. */
+function entryAssets(key: string) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`prerender: the client build has no ${key} entry`);
+  const preloads = new Set<string>();
+  const styles = new Set(entry.css ?? []);
+  const walk = (from: string) => {
+    for (const imported of manifest[from]?.imports ?? []) {
+      const chunk = manifest[imported];
+      if (!chunk || preloads.has(chunk.file)) continue;
+      preloads.add(chunk.file);
+      chunk.css?.forEach((file) => styles.add(file));
+      walk(imported);
+    }
+  };
+  walk(key);
+  return { file: entry.file, preloads, styles };
+}
 
-// The entry's CSS and its static imports, so the browser fetches them in parallel.
-const preloads = new Set<string>();
-const styles = new Set(entry.css ?? []);
-const walk = (key: string) => {
-  for (const imported of manifest[key]?.imports ?? []) {
-    const chunk = manifest[imported];
-    if (!chunk || preloads.has(chunk.file)) continue;
-    preloads.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
-    walk(imported);
-  }
-};
-walk('src/entry-client.tsx');
+// The router's app, and the content pages' islands (src/features/islands/island.tsx).
+const app = entryAssets('src/entry-client.tsx');
+const light = entryAssets('src/entry-light.tsx');
 
 // The stylesheet is inlined: the first paint waits for no other request.
 const inlineStyles = await Promise.all(
-  [...styles].map(
+  [...app.styles].map(
     async (file) => `<style>${await readFile(path.join(dist, file), 'utf8')}</style>`,
   ),
 );
-const assetTags = [
-  ...inlineStyles,
-  // The page is complete without JavaScript: the app starts after the first paint, so that painting
-  // never waits for the bundle to be fetched and evaluated (the preloads below still fetch it early).
-  `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${entry.file}`)})))</script>`,
-  ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
-].join('');
+const assetTags = ({ file, preloads }: { file: string; preloads: Set<string> }) =>
+  [
+    ...inlineStyles,
+    // The page is complete without JavaScript: the app starts after the first paint, so that painting
+    // never waits for the bundle to be fetched and evaluated (the preloads below still fetch it early).
+    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${file}`)})))</script>`,
+    ...[...preloads].map((preload) => `<link rel="modulepreload" href="/${preload}">`),
+  ].join('');
 
 const server = (await import(
   pathToFileURL(path.join(prerenderBuild, 'entry-server.js')).href
 )) as ServerEntry;
 
 async function prerender(url: string, file: string, expectedStatus: number) {
-  const { status, html } = await server.render(url);
+  const { status, html, light: isLight } = await server.render(url);
   if (status !== expectedStatus) {
     throw new Error(`prerender: ${url} answered ${status}, expected ${expectedStatus}`);
   }
-  const page = html.replace('</head>', `${assetTags}</head>`);
+  const page = html.replace('</head>', `${assetTags(isLight ? light : app)}</head>`);
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, page);
-  return page.length;
+  return { length: page.length, light: isLight };
 }
 
 const started = performance.now();
 for (const url of server.PUBLIC_PATHS) {
   const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
   const bytes = await prerender(url, file, 200);
-  console.log(`  ${url.padEnd(50)} ${(bytes / 1024).toFixed(1)} KB`);
+  console.log(`  ${url.padEnd(50)} ${(bytes.length / 1024).toFixed(1)} KB${bytes.light ? ' (islands)' : ''}`);
 }
 await prerender('/this-page-does-not-exist', '404.html', 404);
 await prerender('/admin/dashboard', 'admin/index.html', 200);

@@ -18,11 +18,20 @@ export const siteSettings = (): BuiltSiteSettings => ({
   retentionDays: SITE.retentionDays,
 });
 
-export async function render(url: string): Promise<{ status: number; html: string }> {
+/** `light`: a content page, which starts with entry-light.tsx instead of the router's entry. */
+export async function render(
+  url: string,
+): Promise<{ status: number; html: string; light: boolean }> {
   const request = new Request(new URL(url, 'http://prerender.local'));
   const handler = createRequestHandler({ request, createRouter });
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
-  return { status: response.status, html: await response.text() };
+  let light = false;
+  const response = await handler(({ responseHeaders, router }) => {
+    light = router.state.matches.some((match) => match.staticData.light === true);
+    return renderRouterToString({
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    });
+  });
+  return { status: response.status, html: await response.text(), light };
 }

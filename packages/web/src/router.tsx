@@ -11,6 +11,10 @@ export function createRouter() {
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A content page: it starts with its islands only, without the router (features/islands). */
+    light?: boolean;
+  }
   interface Register {
     router: ReturnType<typeof createRouter>;
   }

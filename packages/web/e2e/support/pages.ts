@@ -4,19 +4,28 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 /**
  * Resolves once React has hydrated the page and committed it (effects such as the tracker's start
  * after that). Before that, a click on a link is a full page load. React keeps its root on the
- * container (`document`, an own property named `__reactContainer$...`); the root's current state
- * says `isDehydrated: false` only once the hydrating render has been committed. A node's own fiber
- * (`__reactFiber$...`) is no proof: hydration attaches it while rendering, before the commit.
+ * container (`document` for the router's pages; each island's element on a content page, whose
+ * islands are hydrated alone: src/features/islands), an own property named `__reactContainer$...`;
+ * the root's current state says `isDehydrated: false` only once the hydrating render has been
+ * committed. A node's own fiber (`__reactFiber$...`) is no proof: hydration attaches it while
+ * rendering, before the commit.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     interface HostRoot {
       stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
     }
-    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const hostRoot = (document as unknown as Record<string, HostRoot | undefined>)[key];
-    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    const hydrated = (container: object) => {
+      const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+      if (!key) return false;
+      const hostRoot = (container as Record<string, HostRoot | undefined>)[key];
+      return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    };
+    if (hydrated(document)) return true;
+    const islands = [...document.querySelectorAll('[data-island]')].filter(
+      (island) => !island.parentElement?.closest('[data-island]'),
+    );
+    return islands.length > 0 && islands.every(hydrated);
   });
 }
 

@@ -1,4 +1,5 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { RouterBindings } from '../lib/router-bindings';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { THEME_BOOT_SCRIPT } from '../features/theme/theme';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
@@ -29,8 +30,10 @@ function RootDocument() {
       </head>
       <body>
         {/* TanStack Query is provided where it is used (lib/query-provider.tsx), not here. */}
-        <Outlet />
-        <LazyToaster />
+        <RouterBindings>
+          <Outlet />
+          <LazyToaster />
+        </RouterBindings>
         <Scripts />
       </body>
     </html>

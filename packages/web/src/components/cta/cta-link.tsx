@@ -1,11 +1,11 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../lib/app-link';
 import { cn } from '../../lib/cn';
-import { trackEvent } from '../../features/tracking/tracker';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../ui/button';
+import { reportCta } from './cta-event';
 
 interface CtaLinkProps {
-  to: LinkProps['to'];
+  to: string;
   /** Names the call to action in the CTA_CLICKED event. */
   cta: string;
   variant?: ButtonVariant;
@@ -17,12 +17,14 @@ interface CtaLinkProps {
 /** A call-to-action link that looks like a button and reports CTA_CLICKED. */
 export function CtaLink({ to, cta, variant, size, className, children }: CtaLinkProps) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={cn(buttonClasses(variant, size), className)}
-      onClick={() => trackEvent('CTA_CLICKED', { metadata: { cta, to } })}
+      // Read by a content page's link handling (features/islands/links.ts) where this is static HTML.
+      data-cta={cta}
+      onClick={(event) => reportCta(cta, to, event.nativeEvent)}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }

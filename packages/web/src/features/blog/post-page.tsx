@@ -4,10 +4,9 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import type { BlogPostMeta } from '../../content/types';
 import { ArticleBody } from './article-body';
-import { useReadToEnd } from './read-to-end';
+import { ReadToEndIsland } from './read-to-end-marker';
 
 export function PostPage({ post, html }: { post: BlogPostMeta; html: string }) {
-  const endRef = useReadToEnd(post.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link
@@ -42,7 +41,7 @@ export function PostPage({ post, html }: { post: BlogPostMeta; html: string }) {
       <div className="mt-8">
         <ArticleBody html={html} />
       </div>
-      <div ref={endRef} />
+      <ReadToEndIsland slug={post.slug} />
       <footer className="mt-12 flex flex-col gap-3 border-t pt-8 sm:flex-row sm:justify-between">
         <Link to="/blog" className={buttonClasses('outline')}>
           <ArrowLeftIcon className="h-4 w-4" aria-hidden />

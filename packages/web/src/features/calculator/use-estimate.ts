@@ -1,6 +1,6 @@
 import type { FeatureId } from '@leadline/server/domain';
+import { useAppNavigate } from '../../lib/app-navigate';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { HttpError } from '../../lib/http';
 import type { FieldErrors } from '../../lib/schema-errors';
@@ -17,7 +17,7 @@ export type SubmitOutcome = 'sent' | 'features' | 'email' | 'name';
 
 /** The calculator's state: the selection and its total, the contact fields, and the submit. */
 export function useEstimate() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [selected, setSelected] = useState<FeatureId[]>([]);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -31,7 +31,7 @@ export function useEstimate() {
         metadata: { features: request.selectedFeatures, totalCost },
       });
       // Awaited, so the button reads 'Processing...' until the thank-you page is there.
-      await navigate({ to: '/thank-you', search: { cost: totalCost } });
+      await navigate(`/thank-you?cost=${totalCost}`);
     },
     onError: (error) => {
       if (error instanceof HttpError && error.status === 400) setErrors(error.fieldErrors);

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../lib/app-link';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { SITE } from '../../site-config';
@@ -75,9 +75,9 @@ export function ConsentBanner() {
           </h2>
           <p className="mt-1 text-muted-foreground">
             {CONSENT_BANNER.text(SITE)}{' '}
-            <Link to="/privacy" className="font-medium text-foreground underline">
+            <AppLink to="/privacy" className="font-medium text-foreground underline">
               {CONSENT_BANNER.link}
-            </Link>
+            </AppLink>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">

@@ -48,3 +48,8 @@ export function GlossaryTerm({ term, children }: { term: string; children: React
     </Suspense>
   );
 }
+
+/** A term of running text: its props are the term and the words shown (an island's are JSON). */
+export function GlossaryText({ term, text }: { term: string; text: string }) {
+  return <GlossaryTerm term={term}>{text}</GlossaryTerm>;
+}

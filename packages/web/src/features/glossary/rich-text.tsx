@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
-import { GlossaryTerm } from './glossary-term';
+import { island } from '../islands/island';
+import { GlossaryText } from './glossary-term';
 import { parseRichText } from './parse-rich-text';
+
+// Its own island where the text around it is static HTML (a content page's sections).
+const GlossaryTextIsland = island('glossary-term', GlossaryText, 'span');
 
 /** Renders content text, turning glossary markers into hover cards. */
 export function RichText({ text }: { text: string }) {
@@ -10,9 +14,7 @@ export function RichText({ text }: { text: string }) {
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <GlossaryTerm key={index} term={part.term}>
-            {part.text}
-          </GlossaryTerm>
+          <GlossaryTextIsland key={index} term={part.term} text={part.text} />
         ),
       )}
     </>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { GithubIcon, LinkedinIcon, XBrandIcon } from '../../components/icons/social-icons';
+import { AppLink } from '../../lib/app-link';
 import { SITE } from '../../site-config';
 import { consent } from '../consent/consent';
 import { CONSENT_BANNER } from '../consent/content';
@@ -25,9 +25,9 @@ export function Footer() {
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                  <AppLink to={link.to} className="text-muted-foreground hover:text-foreground">
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -48,9 +48,9 @@ export function Footer() {
           </p>
           <ul className="flex gap-6 text-sm">
             <li>
-              <Link to="/privacy" className={BOTTOM_LINK}>
+              <AppLink to="/privacy" className={BOTTOM_LINK}>
                 Privacy
-              </Link>
+              </AppLink>
             </li>
             {SITE.consentMode === 'opt-in' && (
               <li>

@@ -1,8 +1,9 @@
-import { Link, useLocation } from '@tanstack/react-router';
 import { CalculatorIcon, CodeXmlIcon, MenuIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '../../components/ui/button';
+import { AppLink } from '../../lib/app-link';
 import { cn } from '../../lib/cn';
+import { usePageHref } from '../../lib/page-location';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SITE } from '../../site-config';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -15,15 +16,13 @@ const activeClass = 'bg-accent text-accent-foreground';
 
 function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const user = useCurrentUser();
-  const location = useLocation();
+  const href = usePageHref();
   // The prerendered page cannot know the URL it will be served for (404s, query strings).
   const hydrated = useHydrated();
   if (!user) {
-    const href = hydrated
-      ? `/api/login?returnTo=${encodeURIComponent(location.href)}`
-      : '/api/login';
+    const loginHref = hydrated ? `/api/login?returnTo=${encodeURIComponent(href)}` : '/api/login';
     return (
-      <a href={href} className={navLinkClass} onClick={onChoose}>
+      <a href={loginHref} className={navLinkClass} onClick={onChoose}>
         Login
       </a>
     );
@@ -31,14 +30,14 @@ function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   return (
     <>
       {isAdmin(user) && (
-        <Link
+        <AppLink
           to="/admin/dashboard"
           className={navLinkClass}
           activeProps={{ className: activeClass }}
           onClick={onChoose}
         >
           Admin
-        </Link>
+        </AppLink>
       )}
       <a href="/api/logout" className={navLinkClass} onClick={onChoose}>
         Logout
@@ -51,7 +50,7 @@ function NavLinks({ onChoose }: { onChoose?: () => void }) {
   return (
     <>
       {HEADER_LINKS.map((link) => (
-        <Link
+        <AppLink
           key={link.to}
           to={link.to}
           className={navLinkClass}
@@ -60,7 +59,7 @@ function NavLinks({ onChoose }: { onChoose?: () => void }) {
           onClick={onChoose}
         >
           {link.label}
-        </Link>
+        </AppLink>
       ))}
     </>
   );
@@ -73,22 +72,26 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold" onClick={close}>
+        <AppLink
+          to="/"
+          className="mr-auto flex items-center gap-2 text-lg font-bold"
+          onClick={close}
+        >
           <CodeXmlIcon className="h-6 w-6 text-primary" aria-hidden />
           <span>{SITE.name}</span>
-        </Link>
+        </AppLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLinks />
           <ThemeToggle />
           <AccountLinks />
-          <Link
+          <AppLink
             to="/calculator"
             className={cn(buttonClasses('primary', 'sm'), 'ml-2')}
             activeProps={{ 'aria-current': 'page' }}
           >
             <CalculatorIcon className="h-4 w-4" aria-hidden />
             Estimate Calculator
-          </Link>
+          </AppLink>
         </nav>
         <div className="flex items-center md:hidden">
           <ThemeToggle />
@@ -116,10 +119,10 @@ export function Header() {
         >
           <NavLinks onChoose={close} />
           <AccountLinks onChoose={close} />
-          <Link to="/calculator" className={buttonClasses('primary', 'md')} onClick={close}>
+          <AppLink to="/calculator" className={buttonClasses('primary', 'md')} onClick={close}>
             <CalculatorIcon className="h-4 w-4" aria-hidden />
             Estimate Calculator
-          </Link>
+          </AppLink>
         </nav>
       )}
     </header>

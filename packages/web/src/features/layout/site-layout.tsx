@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { ConsentSlot } from '../consent/consent-slot';
+import { island } from '../islands/island';
 import { DeferredEngagement } from '../tracking/deferred-engagement';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Content pages hydrate these alone (features/islands); in the router they are ordinary parts.
+const ConsentSlotIsland = island('consent-slot', ConsentSlot);
+const HeaderIsland = island('header', Header);
+const FooterIsland = island('footer', Footer);
 
 /** The public pages' frame: skip link, sticky header, the page, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -15,12 +21,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {/* First in the tab order (after the skip link), though shown at the bottom of the viewport. */}
-      <ConsentSlot />
-      <Header />
+      <ConsentSlotIsland />
+      <HeaderIsland />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <FooterIsland />
       <DeferredEngagement />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../lib/app-link';
 import { MailCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -35,9 +35,9 @@ export function NewsletterPage({ confirm, unsubscribe: leave }: NewsletterLink) 
           </p>
         )}
       </Card>
-      <Link to="/" className={`${buttonClasses('outline')} mt-8`}>
+      <AppLink to="/" className={`${buttonClasses('outline')} mt-8`}>
         Back to the home page
-      </Link>
+      </AppLink>
     </div>
   );
 }

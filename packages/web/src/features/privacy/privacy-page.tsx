@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
 import { SITE } from '../../site-config';
-import { consent } from '../consent/consent';
+import { PrivacyChoicesIsland } from './privacy-choices';
 import {
   collected,
   consentText,
@@ -53,11 +52,7 @@ export function PrivacyPage() {
 
       <Section id="privacy-consent" title="Consent">
         <p>{consentText(SITE)}</p>
-        {SITE.consentMode === 'opt-in' && (
-          <Button variant="outline" onClick={(event) => consent.reopen(event.currentTarget)}>
-            Change your privacy choice
-          </Button>
-        )}
+        {SITE.consentMode === 'opt-in' && <PrivacyChoicesIsland />}
       </Section>
 
       <Section id="privacy-ip" title="Your IP address">

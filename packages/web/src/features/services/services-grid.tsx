@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SERVICES } from '../../content/services';
 import type { Service } from '../../content/types';
 import { RichText } from '../glossary/rich-text';
+import { island } from '../islands/island';
 import { ServiceIcon } from './service-icon';
 
 const loadDialog = () => import('./service-dialog');
@@ -61,3 +62,5 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
     </>
   );
 }
+
+export const ServicesGridIsland = island('services-grid', ServicesGrid);

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../lib/app-link';
 import { CheckCircle2Icon, MailIcon } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -45,12 +45,12 @@ export function ThankYouPage({ cost }: { cost: number }) {
       </Card>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/portfolio" className={buttonClasses('primary', 'lg')}>
+        <AppLink to="/portfolio" className={buttonClasses('primary', 'lg')}>
           Browse Live Projects
-        </Link>
-        <Link to="/contact" className={buttonClasses('outline', 'lg')}>
+        </AppLink>
+        <AppLink to="/contact" className={buttonClasses('outline', 'lg')}>
           Schedule a Consultation
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

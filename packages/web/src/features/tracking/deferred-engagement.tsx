@@ -7,15 +7,19 @@ const Engagement = lazy(() =>
   import('./engagement').then((module) => ({ default: module.Engagement })),
 );
 
+// When the page opened: set by the first mount, kept when the router takes a content page over
+// (features/islands) and mounts this again.
+let pageOpenedAt: number | undefined;
+
 /** Starts page-view reporting and the offers once the browser is first idle (use-idle.ts). */
 export function DeferredEngagement() {
   // When the page opened (hydration), not when the watches start.
-  const [pageOpenedAt] = useState(() => Date.now());
+  const [openedAt] = useState(() => (pageOpenedAt ??= Date.now()));
   const idle = useIdle();
   if (!idle) return null;
   return (
     <Suspense fallback={null}>
-      <Engagement pageOpenedAt={pageOpenedAt} />
+      <Engagement pageOpenedAt={openedAt} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
 import { asksNotToTrack } from '@leadline/tracker';
 import { useEffect, useRef } from 'react';
+import { usePageLocation } from '../../lib/page-location';
 import { SITE } from '../../site-config';
 import { useConsent } from '../consent/consent';
 import { tracker } from './tracker';
@@ -36,7 +36,7 @@ function loadAnalyticsTag(id: string): Gtag {
  * change, once analytics are allowed (at once unless CONSENT_MODE is opt-in).
  */
 export function PageViews() {
-  const router = useRouter();
+  const page = usePageLocation();
   const { allowed } = useConsent();
   const tag = useRef<Gtag | undefined>(undefined);
   useEffect(() => {
@@ -45,14 +45,13 @@ export function PageViews() {
     if (SITE.analyticsId && !asksNotToTrack()) tag.current ??= loadAnalyticsTag(SITE.analyticsId);
     const gtag = tag.current;
     const report = () => {
-      const { pathname, searchStr } = router.state.location;
-      tracker()?.trackPageView(pathname + searchStr);
-      gtag?.('event', 'page_view', { page_path: pathname, page_location: location.href });
+      tracker()?.trackPageView(page.pathAndQuery());
+      gtag?.('event', 'page_view', { page_path: location.pathname, page_location: location.href });
     };
     report();
-    return router.subscribe('onResolved', (event) => {
-      if (event.pathChanged) report();
+    return page.subscribe((change) => {
+      if (change.pathChanged) report();
     });
-  }, [router, allowed]);
+  }, [page, allowed]);
   return null;
 }

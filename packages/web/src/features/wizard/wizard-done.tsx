@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../lib/app-link';
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '../../components/ui/button';
@@ -16,12 +16,12 @@ export function WizardDone() {
       </h2>
       <p className="mx-auto max-w-md text-muted-foreground">{DONE.body}</p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <Link to="/" className={buttonClasses('primary')}>
+        <AppLink to="/" className={buttonClasses('primary')}>
           {DONE.home}
-        </Link>
-        <Link to="/blog" className={buttonClasses('outline')}>
+        </AppLink>
+        <AppLink to="/blog" className={buttonClasses('outline')}>
           {DONE.blog}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../../features/calculator/calculator-page';
-import { QueryProvider } from '../../lib/query-provider';
+import { CalculatorIsland } from '../../features/calculator/calculator-island';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/calculator')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Check Availability & Cost',
@@ -11,9 +11,5 @@ export const Route = createFileRoute('/_site/calculator')({
         'Pick the features your app needs, see a fixed-price estimate instantly, and reserve one of the limited 4-week MVP slots.',
       path: '/calculator',
     }),
-  component: () => (
-    <QueryProvider>
-      <CalculatorPage />
-    </QueryProvider>
-  ),
+  component: CalculatorIsland,
 });

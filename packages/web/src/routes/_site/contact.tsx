@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../features/contact/contact-page';
-import { QueryProvider } from '../../lib/query-provider';
+import { ContactIsland } from '../../features/contact/contact-island';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/contact')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Get in Touch',
@@ -11,9 +11,5 @@ export const Route = createFileRoute('/_site/contact')({
         'Send a message about your web app or MVP project: a direct reply from the developer within 24 hours.',
       path: '/contact',
     }),
-  component: () => (
-    <QueryProvider>
-      <ContactPage />
-    </QueryProvider>
-  ),
+  component: ContactIsland,
 });

@@ -6,10 +6,11 @@ import { MvpSection } from '../../features/home/mvp-section';
 import { Pathways } from '../../features/home/pathways';
 import { Section } from '../../features/home/section';
 import { WorkflowCta } from '../../features/home/workflow-cta';
-import { ServicesGrid } from '../../features/services/services-grid';
+import { ServicesGridIsland } from '../../features/services/services-grid';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Custom Web Apps & MVPs in 4 Weeks | Stop Working Inside the Box',
@@ -31,7 +32,7 @@ function HomePage() {
         title="What I Build"
         intro="Seven ways I help, each at a fixed price and timeline. Choose one for the details."
       >
-        <ServicesGrid />
+        <ServicesGridIsland />
       </Section>
       <MvpSection />
       <AboutSection />

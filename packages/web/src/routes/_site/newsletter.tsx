@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsletterPage, type NewsletterLink } from '../../features/newsletter/newsletter-page';
-import { QueryProvider } from '../../lib/query-provider';
+import { NewsletterIsland } from '../../features/newsletter/newsletter-island';
+import { newsletterLink } from '../../features/newsletter/newsletter-link';
 import { seo } from '../../lib/seo';
 
-const token = (value: unknown) =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
-
 export const Route = createFileRoute('/_site/newsletter')({
-  validateSearch: (search: Record<string, unknown>): NewsletterLink => {
-    const confirm = token(search.confirm);
-    const unsubscribe = token(search.unsubscribe);
-    return { ...(confirm && { confirm }), ...(unsubscribe && { unsubscribe }) };
-  },
+  staticData: { light: true },
+  validateSearch: newsletterLink,
   head: () => {
     const page = seo({
       title: 'Newsletter',
@@ -21,13 +15,5 @@ export const Route = createFileRoute('/_site/newsletter')({
     // Reached from links in our mails only.
     return { ...page, meta: [...page.meta, { name: 'robots', content: 'noindex' }] };
   },
-  component: NewsletterRoute,
+  component: NewsletterIsland,
 });
-
-function NewsletterRoute() {
-  return (
-    <QueryProvider>
-      <NewsletterPage {...Route.useSearch()} />
-    </QueryProvider>
-  );
-}

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalculatorIcon, MailIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { CtaLink } from '../../components/cta/cta-link';
 import { CASE_STUDIES } from '../../content/portfolio';
 import { CaseStudyCard } from '../../features/portfolio/case-study-card';
-import { trackEvent } from '../../features/tracking/tracker';
+import { ViewEventIsland } from '../../features/tracking/view-event';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/portfolio')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Portfolio: Live Projects and Case Studies',
@@ -19,9 +19,9 @@ export const Route = createFileRoute('/_site/portfolio')({
 });
 
 function PortfolioPage() {
-  useEffect(() => trackEvent('PORTFOLIO_VIEWED'), []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
+      <ViewEventIsland type="PORTFOLIO_VIEWED" />
       <header className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">Portfolio</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">

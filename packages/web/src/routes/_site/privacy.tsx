@@ -3,6 +3,7 @@ import { PrivacyPage } from '../../features/privacy/privacy-page';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/privacy')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Privacy',

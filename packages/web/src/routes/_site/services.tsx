@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { MvpSection } from '../../features/home/mvp-section';
-import { ServicesGrid } from '../../features/services/services-grid';
-import { trackEvent } from '../../features/tracking/tracker';
+import { ServicesGridIsland } from '../../features/services/services-grid';
+import { ViewEventIsland } from '../../features/tracking/view-event';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/services')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Services: Workflow Automation, MVPs, Integrations and Dashboards',
@@ -17,7 +17,6 @@ export const Route = createFileRoute('/_site/services')({
 });
 
 function ServicesPage() {
-  useEffect(() => trackEvent('SERVICES_PAGE_VIEWED'), []);
   return (
     <>
       <section className="px-4 pt-16 pb-8 text-center">
@@ -28,9 +27,10 @@ function ServicesPage() {
         </p>
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-8">
-        <ServicesGrid headingLevel="h2" />
+        <ServicesGridIsland headingLevel="h2" />
       </div>
       <MvpSection />
+      <ViewEventIsland type="SERVICES_PAGE_VIEWED" />
     </>
   );
 }

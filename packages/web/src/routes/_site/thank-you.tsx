@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseCost } from '../../features/thank-you/cost-param';
-import { ThankYouPage } from '../../features/thank-you/thank-you-page';
+import { ThankYouIsland } from '../../features/thank-you/thank-you-island';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/thank-you')({
+  staticData: { light: true },
   // Absent stays absent (so /thank-you is served as prerendered, not redirected to ?cost=0).
   validateSearch: (search: { cost?: unknown }): { cost?: number } =>
     search.cost === undefined ? {} : { cost: parseCost(search.cost) },
@@ -16,10 +17,5 @@ export const Route = createFileRoute('/_site/thank-you')({
     // A page per visitor's estimate: not one for search engines.
     return { ...page, meta: [...page.meta, { name: 'robots', content: 'noindex' }] };
   },
-  component: ThankYouRoute,
+  component: ThankYouIsland,
 });
-
-function ThankYouRoute() {
-  const { cost } = Route.useSearch();
-  return <ThankYouPage cost={cost ?? 0} />;
-}

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WizardIsland } from '../../features/wizard/wizard-island';
 import { WIZARD_PAGE } from '../../features/wizard/page-copy';
-import { WorkflowWizardPage } from '../../features/wizard/workflow-wizard-page';
-import { QueryProvider } from '../../lib/query-provider';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/workflow-wizard')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: WIZARD_PAGE.title,
       description: WIZARD_PAGE.metaDescription,
       path: '/workflow-wizard',
     }),
-  component: () => (
-    <QueryProvider>
-      <WorkflowWizardPage />
-    </QueryProvider>
-  ),
+  component: WizardIsland,
 });

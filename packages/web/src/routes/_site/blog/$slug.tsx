@@ -6,6 +6,7 @@ import { seo } from '../../../lib/seo';
 import { articleJsonLd } from '../../../features/blog/article-json-ld';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
+  staticData: { light: true },
   loader: async ({ params }) => {
     const post = findPost(params.slug);
     const html = post && (await loadPostHtml(post.slug));

@@ -4,6 +4,7 @@ import { PostCard } from '../../../features/blog/post-card';
 import { seo } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/blog/')({
+  staticData: { light: true },
   head: () =>
     seo({
       title: 'Blog',
