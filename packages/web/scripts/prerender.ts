@@ -99,7 +99,9 @@ const started = performance.now();
 for (const url of server.PUBLIC_PATHS) {
   const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
   const bytes = await prerender(url, file, 200);
-  console.log(`  ${url.padEnd(50)} ${(bytes.length / 1024).toFixed(1)} KB${bytes.light ? ' (islands)' : ''}`);
+  console.log(
+    `  ${url.padEnd(50)} ${(bytes.length / 1024).toFixed(1)} KB${bytes.light ? ' (islands)' : ''}`,
+  );
 }
 await prerender('/this-page-does-not-exist', '404.html', 404);
 await prerender('/admin/dashboard', 'admin/index.html', 200);

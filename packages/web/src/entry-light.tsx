@@ -3,37 +3,14 @@
  * follows a visitor (page views, the offers), and turns the first click on a link of the site into a
  * client-side navigation by the router, loaded on the first intent to follow one.
  */
-import { startTransition, type ComponentType } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ConsentSlot } from './features/consent/consent-slot';
 import { ISLAND_SELECTOR, type IslandName, type IslandProps } from './features/islands/island';
 import { appPathOf, reportCtaClick } from './features/islands/links';
+import { ISLANDS } from './features/islands/registry';
 import { AppNavigateProvider } from './lib/app-navigate';
-import { Footer } from './features/layout/footer';
-import { Header } from './features/layout/header';
 import { LazyToaster } from './features/toasts/lazy-toaster';
 import { DeferredEngagement } from './features/tracking/deferred-engagement';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are the island's, from its JSON
-type AnyComponent = ComponentType<any>;
-
-// The frame's islands are on every content page, in this chunk; the others load when a page has them.
-const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
-  header: async () => Header,
-  footer: async () => Footer,
-  'consent-slot': async () => ConsentSlot,
-  'services-grid': () => import('./features/services/services-grid').then((m) => m.ServicesGrid),
-  'glossary-term': () => import('./features/glossary/glossary-term').then((m) => m.GlossaryText),
-  'view-event': () => import('./features/tracking/view-event').then((m) => m.ViewEvent),
-  'read-to-end': () => import('./features/blog/read-to-end-marker').then((m) => m.ReadToEndMarker),
-  'privacy-choices': () =>
-    import('./features/privacy/privacy-choices').then((m) => m.PrivacyChoicesButton),
-  calculator: () => import('./features/calculator/calculator-island').then((m) => m.CalculatorRoot),
-  contact: () => import('./features/contact/contact-island').then((m) => m.ContactRoot),
-  wizard: () => import('./features/wizard/wizard-island').then((m) => m.WizardRoot),
-  'thank-you': () => import('./features/thank-you/thank-you-island').then((m) => m.ThankYouRoot),
-  newsletter: () => import('./features/newsletter/newsletter-island').then((m) => m.NewsletterRoot),
-};
 
 const roots: Root[] = [];
 let takenOver = false;
@@ -58,7 +35,9 @@ async function hydrateIsland(element: HTMLElement) {
 
 for (const element of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
   // An island inside another is hydrated with it.
-  if (!element.parentElement?.closest(ISLAND_SELECTOR)) void hydrateIsland(element);
+  if (element.parentElement?.closest(ISLAND_SELECTOR)) continue;
+  // A part that cannot start stays the prerendered HTML; the rest of the page goes on.
+  hydrateIsland(element).catch((error: unknown) => console.error(error));
 }
 
 const engagement = document.createElement('div');

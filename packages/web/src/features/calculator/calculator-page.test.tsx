@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNavigateProvider } from '../../lib/app-navigate';
 import { createQueryClient } from '../../lib/query-client';
 import { toasts } from '../toasts/toast-store';
 import { CalculatorPage } from './calculator-page';
@@ -12,7 +13,6 @@ const { trackEvent, trackedSessionId, navigate } = vi.hoisted(() => ({
   navigate: vi.fn(async () => {}),
 }));
 vi.mock('../tracking/tracker', () => ({ trackEvent, trackedSessionId }));
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const respond = (status: number, body: unknown) =>
@@ -29,9 +29,11 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CalculatorPage />
-    </QueryClientProvider>,
+    <AppNavigateProvider value={navigate}>
+      <QueryClientProvider client={createQueryClient()}>
+        <CalculatorPage />
+      </QueryClientProvider>
+    </AppNavigateProvider>,
   );
 });
 
@@ -117,9 +119,7 @@ describe('the calculator', () => {
     });
 
     answer(respond(201, { id: 'lead-1', totalCost: 5000 }));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith({ to: '/thank-you', search: { cost: 5000 } }),
-    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you?cost=5000'));
     expect(trackEvent).toHaveBeenCalledWith('CALCULATOR_SUBMITTED', {
       metadata: { features: ['auth', 'search'], totalCost: 5000 },
     });

@@ -53,4 +53,14 @@ describe('appPathOf', () => {
       expect(clickOn('<a href="/services">x</a>', init), JSON.stringify(init)).toBeUndefined();
     }
   });
+
+  it("takes a pointer moving over a link as an intent (a pointer event's button is -1)", () => {
+    document.body.innerHTML = '<a href="/blog"><img alt="x"></a>';
+    let found: ReturnType<typeof appPathOf>;
+    document.addEventListener('pointerover', (event) => (found = appPathOf(event)), { once: true });
+    document
+      .querySelector('img')
+      ?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true, button: -1 }));
+    expect(found?.href).toBe('/blog');
+  });
 });

@@ -9,7 +9,8 @@ const SERVER_PATH = /^\/api(\/|$)|\.[a-z0-9]+$/i;
  */
 export function appPathOf(event: Event): { href: string; anchor: HTMLAnchorElement } | undefined {
   if (event.defaultPrevented) return undefined;
-  if (event instanceof MouseEvent) {
+  // A pointer moving over a link has no button (-1): only a click's are checked.
+  if (event.type === 'click' && event instanceof MouseEvent) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return undefined;
   }

@@ -1,17 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ThankYouPage } from './thank-you-page';
-
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, className, children }: { to: string; className: string; children: ReactNode }) => (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  ),
-}));
 
 afterEach(cleanup);
 
