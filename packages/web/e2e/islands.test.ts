@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionScore } from './support/api';
 import { setUpSite } from './support/fixtures';
+import { trackedSession } from './support/flows';
 import { WEB_DIST } from './support/paths';
 import { headings, markWindow, storeTheme, visit, windowMarkSurvived } from './support/pages';
 
@@ -58,9 +59,8 @@ describe('a content page', () => {
     expect(router.length).toBeGreaterThan(1);
 
     await visit(page, '/blog');
-    // The tracker and the offers start when the page is first idle: all of the first load is in.
-    await page.waitForFunction(() => document.readyState === 'complete');
-    await page.waitForTimeout(2_000);
+    // The tracker starts when the page is first idle, the last part of a first load.
+    await trackedSession(page);
     expect(router.filter((file) => scripts.has(file))).toEqual([]);
     await markWindow(page);
 
