@@ -124,4 +124,62 @@ describe('a content page', () => {
     expect(new URL(page.url()).searchParams.get('cost')).toMatch(/^[1-9]\d*$/);
     expect(await windowMarkSurvived(page), 'the thank-you page was a full page load').toBe(true);
   });
+
+  it('does nothing for a link to the page shown, and keeps what the visitor typed', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/calculator');
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: /^User Authentication/ }).click();
+    const email = page
+      .locator('aside')
+      .filter({ has: page.getByRole('heading', { name: 'Your Estimate' }) })
+      .getByLabel('Email');
+    await email.fill('kept@example.com');
+    await header(page).getByRole('link', { name: 'Estimate Calculator' }).click();
+    expect(await email.inputValue()).toBe('kept@example.com');
+    expect(
+      await page.getByRole('button', { name: /^User Authentication/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  it('keeps focus on the link followed by keyboard', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/');
+    await header(page).getByRole('link', { name: 'Blog', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => headings(page)).toEqual(['Blog']);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('header') ? active.textContent : active?.localName;
+      });
+    expect(await focused()).toBe('Blog');
+  });
+
+  it('follows a double click (a click while the router loads) once, client-side', async () => {
+    const { page } = await site.desktop();
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents++;
+    });
+    await visit(page, '/');
+    await markWindow(page);
+    await header(page).getByRole('link', { name: 'Services', exact: true }).dblclick();
+    await expect.poll(() => headings(page)).toEqual(['Services']);
+    expect(await windowMarkSurvived(page)).toBe(true);
+    expect(documents).toBe(1);
+  });
+
+  it('finds the first page where it was scrolled when the visitor comes back to it', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/blog');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await header(page).getByRole('link', { name: 'Services', exact: true }).click();
+    await expect.poll(() => headings(page)).toEqual(['Services']);
+    await page.goBack();
+    await expect.poll(() => headings(page)).toEqual(['Blog']);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  });
 });

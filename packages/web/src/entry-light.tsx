@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_SELECTOR, type IslandName, type IslandProps } from './features/islands/island';
 import { appPathOf, reportCtaClick } from './features/islands/links';
 import { ISLANDS } from './features/islands/registry';
+import type { AppRouter } from './features/islands/takeover';
 import { AppNavigateProvider } from './lib/app-navigate';
 import { LazyToaster } from './features/toasts/lazy-toaster';
 import { DeferredEngagement } from './features/tracking/deferred-engagement';
@@ -54,31 +55,47 @@ engagementRoot.render(
 const loadTakeover = () => import('./features/islands/takeover');
 
 function onIntent(event: Event) {
-  if (appPathOf(event)) void loadTakeover();
+  // Loaded early if it can be; a failure shows, if ever, when the link is followed.
+  if (appPathOf(event)) loadTakeover().catch(() => {});
 }
 
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/** The first navigation: the router takes the document over and shows `href`. */
+let router: Promise<AppRouter> | undefined;
+
+/**
+ * Shows `href` through the router: the first call hands it the document, the next ones (clicks while
+ * it loads, a form's navigation) wait for it and navigate as any page does.
+ */
 function navigate(href: string): Promise<void> {
-  if (takenOver) return new Promise(() => {});
-  takenOver = true;
-  document.removeEventListener('click', onClick);
-  for (const type of INTENTS) document.removeEventListener(type, onIntent);
-  return (
-    loadTakeover()
-      .then(({ takeOver }) => takeOver(href, roots))
-      // The router could not load (offline, a new release): the browser navigates instead.
-      .catch(() => location.assign(href))
+  if (!router) {
+    takenOver = true;
+    router = loadTakeover().then(({ takeOver }) => takeOver(href, roots));
+    void router.then(stopListening, () => {});
+    // The router could not load (offline, a new release): the browser navigates instead.
+    return router.then(
+      () => {},
+      () => location.assign(href),
+    );
+  }
+  return router.then(
+    (loaded) => loaded.navigate({ href }),
+    () => location.assign(href),
   );
 }
 
 function onClick(event: MouseEvent) {
   const target = appPathOf(event);
-  if (!target || takenOver) return;
+  if (!target) return;
   event.preventDefault();
   reportCtaClick(target.anchor, event);
-  void navigate(target.href);
+  // The page shown already: nothing to load (the router would not navigate either).
+  if (!target.samePage || router) void navigate(target.href);
+}
+
+function stopListening() {
+  document.removeEventListener('click', onClick);
+  for (const type of INTENTS) document.removeEventListener(type, onIntent);
 }
 
 document.addEventListener('click', onClick);

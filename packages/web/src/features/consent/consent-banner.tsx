@@ -35,7 +35,11 @@ export function ConsentBanner() {
       // Closed while focus was in it (a choice, Escape): back to the control that opened it.
       const active = document.activeElement;
       if (!active || active === document.body || node?.contains(active)) {
-        returnFocus?.focus();
+        // The control that opened it may be gone (the router took the page over meanwhile).
+        const opener = returnFocus?.isConnected
+          ? returnFocus
+          : document.querySelector<HTMLElement>('footer [data-privacy-choices]');
+        opener?.focus();
       }
     };
   }, [reopened]);

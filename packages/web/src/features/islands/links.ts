@@ -7,7 +7,9 @@ const SERVER_PATH = /^\/api(\/|$)|\.[a-z0-9]+$/i;
  * The link of the site an event is on, when a click on it should be a client-side navigation: same
  * origin, a page of the app, opened here, no modifier key, not a jump within this page.
  */
-export function appPathOf(event: Event): { href: string; anchor: HTMLAnchorElement } | undefined {
+export function appPathOf(
+  event: Event,
+): { href: string; anchor: HTMLAnchorElement; samePage: boolean } | undefined {
   if (event.defaultPrevented) return undefined;
   // A pointer moving over a link has no button (-1): only a click's are checked.
   if (event.type === 'click' && event instanceof MouseEvent) {
@@ -20,10 +22,13 @@ export function appPathOf(event: Event): { href: string; anchor: HTMLAnchorEleme
     return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== location.origin || SERVER_PATH.test(url.pathname)) return undefined;
-  const samePage = url.pathname === location.pathname && url.search === location.search;
+  const samePage =
+    trimSlash(url.pathname) === trimSlash(location.pathname) && url.search === location.search;
   if (samePage && url.hash) return undefined;
-  return { href: url.pathname + url.search + url.hash, anchor };
+  return { href: url.pathname + url.search + url.hash, anchor, samePage };
 }
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** A call-to-action link (CtaLink) followed from a content page: reported as CtaLink does. */
 export function reportCtaClick(anchor: HTMLAnchorElement, click: Event): void {

@@ -56,6 +56,7 @@ export function Footer() {
               <li>
                 <button
                   type="button"
+                  data-privacy-choices
                   className={BOTTOM_LINK}
                   onClick={(event) => consent.reopen(event.currentTarget)}
                 >

@@ -13,8 +13,12 @@ declare global {
   }
 }
 
+// Once per page load: a content page's PageViews is mounted again when the router takes it over.
+let loadedTag: Gtag | undefined;
+
 /** Loads the external analytics tag, only when a measurement id is configured. */
 function loadAnalyticsTag(id: string): Gtag {
+  if (loadedTag) return loadedTag;
   window.dataLayer = window.dataLayer ?? [];
   const gtag: Gtag = function gtag() {
     // gtag.js reads the arguments object itself, not an array.
@@ -28,6 +32,7 @@ function loadAnalyticsTag(id: string): Gtag {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.appendChild(script);
+  loadedTag = gtag;
   return gtag;
 }
 
