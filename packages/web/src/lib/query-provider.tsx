@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 
 let browserClient: QueryClient | undefined;
@@ -14,4 +14,15 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient()),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** `Page` inside a QueryProvider: a page whose form sends through TanStack Query. */
+export function withQueryClient(Page: ComponentType): ComponentType {
+  return function WithQueryClient() {
+    return (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    );
+  };
 }

@@ -1,14 +1,8 @@
-import { QueryProvider } from '../../lib/query-provider';
+import { withQueryClient } from '../../lib/query-provider';
 import { island } from '../islands/island';
 import { ContactPage } from './contact-page';
 
-/** The page's whole content, with the query client its form submits through. */
-export function ContactRoot() {
-  return (
-    <QueryProvider>
-      <ContactPage />
-    </QueryProvider>
-  );
-}
+/** The page's whole content, with the query client its form sends through. */
+export const ContactRoot = withQueryClient(ContactPage);
 
 export const ContactIsland = island('contact', ContactRoot);
