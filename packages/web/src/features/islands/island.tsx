@@ -8,7 +8,7 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 
-/** Every island; entry-light.tsx has a loader for each (checked by its type). */
+/** Every island; registry.ts has a loader for each (checked by its type). */
 export type IslandName =
   | 'header'
   | 'footer'
