@@ -14,14 +14,15 @@ import { LazyToaster } from './features/toasts/lazy-toaster';
 import { DeferredEngagement } from './features/tracking/deferred-engagement';
 
 const roots: Root[] = [];
-let takenOver = false;
+// The router, from the first navigation on (takeover.tsx).
+let router: Promise<AppRouter> | undefined;
 
 async function hydrateIsland(element: HTMLElement) {
   const loader = ISLANDS[element.dataset.island as IslandName];
   if (!loader) throw new Error(`No island named ${element.dataset.island}`);
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as IslandProps;
   const Component = await loader();
-  if (takenOver || !element.isConnected) return;
+  if (router || !element.isConnected) return;
   startTransition(() => {
     roots.push(
       hydrateRoot(
@@ -61,15 +62,12 @@ function onIntent(event: Event) {
 
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-let router: Promise<AppRouter> | undefined;
-
 /**
  * Shows `href` through the router: the first call hands it the document, the next ones (clicks while
  * it loads, a form's navigation) wait for it and navigate as any page does.
  */
 function navigate(href: string): Promise<void> {
   if (!router) {
-    takenOver = true;
     router = loadTakeover().then(({ takeOver }) => takeOver(href, roots));
     void router.then(stopListening, () => {});
     // The router could not load (offline, a new release): the browser navigates instead.

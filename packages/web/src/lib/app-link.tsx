@@ -32,7 +32,8 @@ export function isCurrent(to: string, pathname: string, search: string, exact = 
   );
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** A path without its trailing slashes (`/blog/` is `/blog`), the root kept. */
+export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * A site link outside the router (a page's islands, hydrated without it: features/islands). It renders

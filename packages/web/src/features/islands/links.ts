@@ -1,4 +1,5 @@
 import { reportCta } from '../../components/cta/cta-event';
+import { trimSlash } from '../../lib/app-link';
 
 /** Paths the server answers itself (sign-in, files) rather than the app's router. */
 const SERVER_PATH = /^\/api(\/|$)|\.[a-z0-9]+$/i;
@@ -27,8 +28,6 @@ export function appPathOf(
   if (samePage && url.hash) return undefined;
   return { href: url.pathname + url.search + url.hash, anchor, samePage };
 }
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** A call-to-action link (CtaLink) followed from a content page: reported as CtaLink does. */
 export function reportCtaClick(anchor: HTMLAnchorElement, click: Event): void {
