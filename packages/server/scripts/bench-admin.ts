@@ -138,24 +138,10 @@ async function seeded(url: string): Promise<boolean> {
   }
 }
 
-/** The kept database BENCH_DB (created when missing), or a fresh one dropped by `drop`. */
+/** The kept database BENCH_DB (created when missing), or a fresh one dropped by `stop`. */
 async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!KEPT_DB) {
-    const fresh = await benchDatabase('leadline_bench_admin');
-    return {
-      url: fresh.url,
-      stop: async () => {
-        if (adminUrl) {
-          const admin = new pg.Client({ connectionString: adminUrl });
-          await admin.connect();
-          await admin.query(`drop database if exists ${new URL(fresh.url).pathname.slice(1)}`);
-          await admin.end();
-        }
-        await fresh.stop();
-      },
-    };
-  }
+  if (!KEPT_DB) return benchDatabase('leadline_bench_admin');
   if (!adminUrl || !/^[a-z_][a-z0-9_]*$/.test(KEPT_DB))
     throw new Error('BENCH_DB needs TEST_DATABASE_URL and a lower-case database name');
   const admin = new pg.Client({ connectionString: adminUrl });

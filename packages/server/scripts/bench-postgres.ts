@@ -1,4 +1,7 @@
-/** A fresh PostgreSQL database for a benchmark: on TEST_DATABASE_URL's server, or in a container. */
+/**
+ * A fresh PostgreSQL database for a benchmark: on TEST_DATABASE_URL's server (dropped by `stop`), or
+ * in a container (stopped by `stop`).
+ */
 import pg from 'pg';
 import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
 
@@ -24,5 +27,17 @@ export async function benchDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), stop: async () => void (await container?.stop()) };
+  return {
+    url: url.toString(),
+    stop: async () => {
+      if (container) return void (await container.stop());
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
 }

@@ -169,8 +169,14 @@ export function scoreEvent(event: LedgerEvent): EventScore {
       : null;
   const leadId = leadKind && isUuid(metadata.leadId) ? metadata.leadId : null;
   const visit = policy?.needs === 'visit_number' ? metadata.visitNumber : null;
+  // Named, not spread: V8 (Node 20) builds a spread followed by more properties on a slow path, which
+  // cost about 5 µs of each event's 130 here (scripts/bench-events.ts).
+  const { points, awardKey, capTimes, unscored } = awardOf(event, email);
   return {
-    ...awardOf(event, email),
+    points,
+    awardKey,
+    capTimes,
+    unscored,
     needsReturning: policy?.needs === 'returning_visitor',
     needsVisit: typeof visit === 'number' ? visit : null,
     fact: verified ? policy.fact : null,
