@@ -11,12 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/connect';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
 import { benchDatabase } from './bench-postgres';
 
@@ -44,8 +45,8 @@ const pages = ['/', '/services', '/blog', '/calculator', '/contact', '/portfolio
 interface Target {
   name: string;
   url: string;
-  /** Stops the server and answers how many events its database holds. */
-  stop(): Promise<number>;
+  /** Stops the server and answers how many events its database holds, and its peak memory. */
+  stop(): Promise<{ stored: number; peakRss: string }>;
 }
 
 function startProcess(
@@ -78,6 +79,16 @@ function startProcess(
   });
 }
 
+/** A process's peak resident memory (Linux's VmHWM), or 'unknown'. */
+function peakRssOf(pid: number | undefined): string {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? `${Math.round(Number(kb) / 1024)} MB` : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.removeAllListeners('exit');
@@ -101,16 +112,20 @@ async function leadlineOn(
   settings: { databaseUrl?: string; dataDir: string },
   cleanup: () => Promise<void>,
 ): Promise<Target> {
-  const { child, url } = await startProcess(['dist/main.js'], { ...serverEnv, ...env });
+  const { child, url } = await startProcess([...SERVER_NODE_FLAGS, 'dist/main.js'], {
+    ...serverEnv,
+    ...env,
+  });
   return {
     name,
     url,
     stop: async () => {
+      const peakRss = peakRssOf(child.pid);
       await stopChild(child);
       const db = await openDatabase(settings);
       try {
         const [row] = await db.knex('analytics_events').count<{ n: number }[]>({ n: '*' });
-        return row?.n ?? 0;
+        return { stored: row?.n ?? 0, peakRss };
       } finally {
         await db.close();
         await cleanup();
@@ -260,10 +275,10 @@ async function main() {
         }
       }
     } finally {
-      const stored = await target.stop();
+      const { stored, peakRss } = await target.stop();
       const ok = stored >= acknowledged && stored <= acknowledged + mayBeStored;
       console.log(
-        `${target.name}: ${acknowledged} events acknowledged, ${stored} stored (${ok ? 'every acknowledged event is stored' : 'MISMATCH'})`,
+        `${target.name}: ${acknowledged} events acknowledged, ${stored} stored (${ok ? 'every acknowledged event is stored' : 'MISMATCH'}); the server's peak memory ${peakRss}`,
       );
       if (!ok) process.exitCode = 1;
     }

@@ -31,6 +31,7 @@ import {
   retentionCutoff,
 } from '../src/features/retention/purge';
 import { DEFAULT_RETENTION_DAYS } from '../src/domain/privacy';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
 import { benchDatabase } from './bench-postgres';
 import { EVENTS_PER_SESSION, seedPurgeData } from './purge-seed';
@@ -224,7 +225,7 @@ async function main() {
       lease_until: now,
       finished_at: now,
     });
-    const server = await startProcess(['dist/main.js'], {
+    const server = await startProcess([...SERVER_NODE_FLAGS, 'dist/main.js'], {
       ...serverEnv,
       DATABASE_URL: databaseUrl,
     });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/connect';
 import { createUser } from '../src/features/users/service';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -26,7 +27,7 @@ export async function startBenchServer(url: string): Promise<BenchServer> {
   await db.close();
   // BENCH_SERVER_DIST: another build's folder (a copy of dist), to time it on the same data.
   const dist = process.env.BENCH_SERVER_DIST ?? 'dist';
-  const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(dist, 'main.js')], {
     cwd: path.join(root, 'packages/server'),
     env: {
       PATH: process.env.PATH,
