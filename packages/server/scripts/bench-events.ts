@@ -29,7 +29,10 @@ const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').
 const targets = new Set((process.env.BENCH_TARGETS ?? 'bare,ceiling,postgres,pglite').split(','));
 /** Events per request of the batch runs on PostgreSQL (POST /api/analytics/events); 0: none. */
 const batchSize = Number(process.env.BENCH_BATCH ?? 5);
-/** Node.js options for the servers, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+/**
+ * Node.js options for the servers, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'; given
+ * after the server's own (node-flags.ts), so that '--max-semi-space-size=16' measures Node's default.
+ */
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const eventTypes = [
   'PAGE_VIEW',
@@ -54,7 +57,7 @@ function startProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, ...command], {
+    const child = spawn(process.execPath, command, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +115,7 @@ async function leadlineOn(
   settings: { databaseUrl?: string; dataDir: string },
   cleanup: () => Promise<void>,
 ): Promise<Target> {
-  const { child, url } = await startProcess([...SERVER_NODE_FLAGS, 'dist/main.js'], {
+  const { child, url } = await startProcess([...SERVER_NODE_FLAGS, ...nodeArgs, 'dist/main.js'], {
     ...serverEnv,
     ...env,
   });
@@ -242,7 +245,7 @@ async function main() {
   ];
   for (const [, name, mode] of ceilings.filter(([key]) => targets.has(key))) {
     const ceilingProcess = await startProcess(
-      ['--conditions=source', '--import', 'tsx', 'scripts/ceiling-server.ts'],
+      [...nodeArgs, '--conditions=source', '--import', 'tsx', 'scripts/ceiling-server.ts'],
       { ...serverEnv, CEILING: mode },
     );
     const ceiling = { name, url: ceilingProcess.url };
