@@ -2,7 +2,9 @@
  * The ledger statement's own ways to the database (ingest.ts): a named statement on PostgreSQL, and
  * on PGlite a statement prepared in its session and executed with the batch as a literal.
  */
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { sqlLiteral } from '../../db/sql-literal';
 import { describeIntegration, testDatabaseKind, useTestServer } from '../../test/harness';
 import { createSession, track } from '../../test/analytics-factories';
 
@@ -18,6 +20,21 @@ describeIntegration('the ledger statement', () => {
     ).toBe(201);
     const row = await app.db.knex('analytics_events').where({ session_id: sessionId }).first();
     expect(row).toMatchObject({ page_url: pageUrl, metadata: { note } });
+  });
+
+  it('writes any text as a literal the database reads back unchanged', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 40 }).filter((text) => !text.includes('\u0000')),
+        async (text) => {
+          const { rows } = await app.db.knex.raw<{ rows: { text: string }[] }>(
+            `select ${sqlLiteral(text)}::text as text`,
+          );
+          expect(rows[0]?.text).toBe(text);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it.skipIf(testDatabaseKind !== 'pglite')(

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { categoryOf } from '@leadline/tracker/vocabulary';
 import { scoreEvent, type EventOrigin } from '../../scoring/rules';
 import { APPEND_SQL } from '../../scoring/ledger-sql';
+import { sqlLiteral } from '../../db/sql-literal';
 
 export interface IncomingEvent {
   sessionId: string;
@@ -81,19 +82,13 @@ const isEmbedded = (db: Knex | Knex.Transaction) => 'pglite' in db.client;
 const EMBEDDED_STATEMENT = 'leadline_ledger_append_embedded';
 
 /**
- * A string as an SQL literal in the escape syntax, which reads the same whatever
- * standard_conforming_strings says. JSON text has no NUL character (JSON.stringify escapes it).
- */
-const escapeLiteral = (text: string) => `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/**
  * On PGlite the statement is prepared once in its session (PREPARE) and executed with the batch as a
  * literal: its protocol path has no named statements, and planning this query took about 4.5 ms of
  * a batch's 6 here (the embedded database runs on the server's own thread). A statement the session
  * lost (a local client's DISCARD ALL or DEALLOCATE) is prepared again.
  */
 async function runEmbedded(connection: EmbeddedConnection, json: string): Promise<IngestRow[]> {
-  const execute = () => connection.query(`execute ${EMBEDDED_STATEMENT}(${escapeLiteral(json)})`);
+  const execute = () => connection.query(`execute ${EMBEDDED_STATEMENT}(${sqlLiteral(json)})`);
   try {
     return (await execute()).rows;
   } catch (error) {

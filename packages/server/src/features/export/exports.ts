@@ -21,6 +21,7 @@ import {
 } from '../../domain';
 import { WARM_BAND } from '../warm-leads/queries';
 import { csvLine } from './csv';
+import { sqlLiteral } from '../../db/sql-literal';
 
 export const EXPORT_KINDS = [
   'leads',
@@ -53,10 +54,9 @@ const time = (header: string, sql: string) =>
   col(header, `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 type Labels = readonly { value: string; label: string }[];
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /** A stored value as the screens show it (the domain's labels); an unknown one as stored. */
 const labelSql = (sql: string, labels: Labels) =>
-  `case ${sql} ${labels.map(({ value, label }) => `when ${literal(value)} then ${literal(label)}`).join(' ')} else ${sql} end`;
+  `case ${sql} ${labels.map(({ value, label }) => `when ${sqlLiteral(value)} then ${sqlLiteral(label)}`).join(' ')} else ${sql} end`;
 const labelled = (header: string, sql: string, labels: Labels) =>
   col(header, labelSql(sql, labels));
 /** A list of stored values, each as the screens show it, in their order. */
