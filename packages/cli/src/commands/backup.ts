@@ -22,6 +22,7 @@ import {
   type RunningBackup,
 } from '@leadline/server/operations';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
+import { OWNER_FILE_MODE } from '../owner-file';
 import { progressBar } from '../progress';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -65,7 +66,7 @@ async function printCopy(copy: RunningBackup): Promise<void> {
 async function writeCopy(copy: RunningBackup, out: string): Promise<void> {
   const partial = `${out}.partial-${randomBytes(4).toString('hex')}`;
   const bar = progressBar('backing up');
-  const file = await open(partial, 'wx', 0o600);
+  const file = await open(partial, 'wx', OWNER_FILE_MODE);
   try {
     let written = 0;
     for await (const chunk of copy.chunks) {

@@ -1,7 +1,8 @@
-import { writeFile } from 'node:fs/promises';
 import { exportPerson } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
+import { openOwnerFile } from '../owner-file';
+import { plural } from '../plural';
 import { emailOption } from './forget';
 
 /** `leadline export person --email <address> [--out file]`: an access request's answer, as JSON. */
@@ -23,11 +24,16 @@ export async function exportPersonJson(options: {
   const document = await withDatabase((db) => exportPerson(db.knex, email));
   const json = `${JSON.stringify(document, null, 2)}\n`;
   if (options.out) {
-    await writeFile(options.out, json, { mode: 0o600 });
+    const file = await openOwnerFile(options.out);
+    try {
+      await file.writeFile(json);
+    } finally {
+      await file.close();
+    }
     const rows = Object.values(document.tables).reduce((sum, rows) => sum + rows.length, 0);
     console.error(
       document.found
-        ? `wrote ${rows} rows about ${email} to ${options.out}`
+        ? `wrote ${plural(rows, 'row')} about ${email} to ${options.out}`
         : `nothing is held about ${email}; wrote an empty export to ${options.out}`,
     );
   } else {

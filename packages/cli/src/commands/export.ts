@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Argument, type Command } from 'commander';
@@ -12,6 +11,8 @@ import {
 import { withDatabase } from '../database';
 import { exportPersonJson } from './export-person';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
+import { plural } from '../plural';
+import { openOwnerFile } from '../owner-file';
 import { progressBar } from '../progress';
 
 /** The CLI's names for the exports ("workflow" is the admin API's workflow-submissions). */
@@ -75,7 +76,9 @@ export function addExportCommand(
           const total = await countExport(db.knex, kind, filter);
           const bar = progressBar(`exporting ${name}`);
           let done = 0;
-          const target: Writable = options.out ? createWriteStream(options.out) : process.stdout;
+          const target: Writable = options.out
+            ? (await openOwnerFile(options.out)).createWriteStream()
+            : process.stdout;
           const rows = exportStream(db.knex, kind, filter, {
             onRows: (count) => {
               done += count;
@@ -85,7 +88,7 @@ export function addExportCommand(
           // stdout stays open for the shell; a file is closed when the export ends.
           await pipeline(rows, target, { end: Boolean(options.out) });
           bar.finish();
-          if (options.out) console.error(`wrote ${done} rows to ${options.out}`);
+          if (options.out) console.error(`wrote ${plural(done, 'row')} to ${options.out}`);
         });
         return EXIT_OK;
       }),

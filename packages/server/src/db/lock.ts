@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   linkSync,
-  mkdirSync,
   readFileSync,
   renameSync,
   statSync,
@@ -18,6 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 export const LOCK_FILE = 'leadline.lock';
 
@@ -103,7 +103,7 @@ export function lockDataDir(
   timing: LockTiming = TIMING,
 ): () => void {
   const dir = path.resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const file = path.join(dir, LOCK_FILE);
 
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -133,7 +133,7 @@ const ownText = () => `${process.pid} ${os.hostname()}\n`;
  */
 function linkInPlace(file: string): boolean {
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, ownText(), { mode: 0o644 });
+  writeFileSync(draft, ownText(), { mode: PRIVATE_FILE_MODE });
   try {
     linkSync(draft, file);
     return true;

@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pgliteDirectory } from '../connect';
+import { openPGlite } from '../embedded-options';
 import { lockDataDir } from '../lock';
+import { makePrivate } from '../private-files';
 import { BackupFileError, checkBackup, type BackupSummary } from './archive';
 
 export interface RestoreSummary extends BackupSummary {
@@ -15,14 +17,7 @@ export interface RestoreSummary extends BackupSummary {
 
 /** Unpacks into `directory` through PGlite itself and checks it is a Leadline database. */
 async function unpack(directory: string, data: Buffer): Promise<void> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  const pglite = new PGlite(directory, {
-    extensions: { pg_trgm },
-    loadDataDir: new Blob([new Uint8Array(data)]),
-  });
+  const pglite = await openPGlite(directory, { loadDataDir: new Blob([new Uint8Array(data)]) });
   try {
     await pglite.waitReady;
     const { rows } = await pglite.query<{ found: string | null }>(
@@ -69,6 +64,8 @@ export async function restoreEmbedded({
     if (existsSync(target)) renameSync(target, aside);
     renameSync(staging, target);
     rmSync(aside, { recursive: true, force: true });
+    // The restored files are private already; DATA_DIR itself may be an earlier version's.
+    makePrivate(dataDir);
     return { ...summary, replaced };
   } finally {
     release();
