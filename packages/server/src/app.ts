@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { AppDeps } from './app-deps';
 import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
+import { believeProxies } from './middleware/forwarded-request';
 import { signInSessions } from './features/auth/sessions';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -14,9 +15,8 @@ import { staticSite } from './middleware/static-site';
  * path.
  */
 export function createApp(deps: AppDeps): Koa {
-  // Behind a proxy, the client is the address that proxy saw (X-Forwarded-For's last entry); earlier
-  // entries are whatever the client chose to send.
-  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
+  const app = new Koa();
+  believeProxies(app, deps.config.trustProxy, deps.logger);
   // Errors are logged by errorHandler with the request id; Koa's own stderr printer would repeat them.
   app.silent = true;
 
@@ -27,13 +27,12 @@ export function createApp(deps: AppDeps): Koa {
   const api = apiRouter(deps, { sessions });
   app.use(requestContext(deps.logger, { quietPrefixes: ['/api/analytics/', '/api/health'] }));
   // Outside the error handler, so that error answers carry the headers too.
-  app.use(
-    securityHeaders({ publicDir: deps.config.publicDir, production: deps.config.isProduction }),
-  );
+  const { publicDir, isProduction: production, delivery } = deps.config;
+  app.use(securityHeaders({ publicDir, publicUrl: delivery.publicUrl, production }));
   app.use(errorHandler());
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(staticSite(deps.config.publicDir));
+  app.use(staticSite(publicDir, delivery.publicUrl));
   return app;
 }

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       isProduction: false,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
       formRateLimit: 10,
       databaseConnectTimeoutSeconds: 5,
       databaseStatementTimeoutSeconds: 5,
@@ -51,7 +51,10 @@ describe('loadConfig', () => {
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'TRUST_PROXY must be false, a number of proxies from 1 to 10, or the proxies\' addresses and CIDR ranges separated by commas (such as 172.16.0.0/12, ::1 or loopback, linklocal, uniquelocal); "maybe" is none of these (got "maybe")',
+    ],
     [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [
@@ -79,10 +82,11 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://leadline:pw@db:5432/leadline',
       TRUST_PROXY: '1',
       PORT: '8080',
+      PUBLIC_URL: 'https://studio.example',
     });
     expect(config).toMatchObject({
       isProduction: true,
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
       port: 8080,
       sessionSecret: secret,
     });

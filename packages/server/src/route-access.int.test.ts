@@ -184,11 +184,16 @@ describeIntegration('route access: every declared route × role × path spelling
     expect(tried).toBeGreaterThan(routes.length * 3 * 10);
   });
 
-  it('refuses every state-changing admin and sign-in route from another site, even to an admin', async () => {
+  it('refuses every state-changing admin, sign-in and sign-out route from another site, even to an admin', async () => {
     const guarded = routes.filter(
       (route) =>
         STATE_CHANGING.has(route.method) &&
-        (accessOf(route.pattern) === 'admin' || route.pattern === '/api/login'),
+        (accessOf(route.pattern) === 'admin' ||
+          route.pattern === '/api/login' ||
+          route.pattern === '/api/logout'),
+    );
+    expect(guarded.map((route) => `${route.method} ${route.pattern}`)).toContain(
+      'POST /api/logout',
     );
     expect(guarded.length).toBeGreaterThan(3);
     for (const route of guarded) {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { HttpError } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,4 +26,22 @@ export function refuseCrossSite(): Middleware {
     }
     await next();
   };
+}
+
+/**
+ * Whether a navigation (a GET) came from this site's own pages, or from the browser itself (the
+ * address bar, a bookmark). Sec-Fetch-Site decides where the browser sends it; older browsers are
+ * judged by Origin, then Referer. A request that says nothing at all (a browser of old, a page whose
+ * referrer policy hid it, a script) does not count as this site's.
+ */
+export function fromThisSite(ctx: Context): boolean {
+  const fetchSite = ctx.get('Sec-Fetch-Site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const source = ctx.get('Origin') || ctx.get('Referer');
+  if (!source) return false;
+  try {
+    return new URL(source).host === ctx.host;
+  } catch {
+    return false;
+  }
 }

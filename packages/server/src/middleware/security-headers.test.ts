@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Koa, { type Middleware } from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { hashSource, NO_DOCUMENT_POLICY } from './content-security-policy';
+import { believeProxies } from './forwarded-request';
 import { securityHeaders, type SecurityHeadersOptions } from './security-headers';
 
 const SITE_SCRIPT = 'startSite()';
@@ -16,8 +18,16 @@ async function serve(
   options: Partial<SecurityHeadersOptions> = {},
   proxy = false,
 ) {
-  const app = new Koa({ proxy });
-  app.use(securityHeaders({ publicDir: root, production: false, ...options }));
+  const app = new Koa();
+  believeProxies(app, proxy ? { kind: 'hops', hops: 1 } : { kind: 'none' }, createLogger('silent'));
+  app.use(
+    securityHeaders({
+      publicDir: root,
+      publicUrl: 'https://studio.example',
+      production: false,
+      ...options,
+    }),
+  );
   app.use(handler);
   const server = app.listen(0);
   servers.push(server);

@@ -19,7 +19,7 @@ const PAGE = `<!doctype html>
 export function refuseWithoutHttps(ctx: Context): void {
   ctx.state.log.warn(
     { host: ctx.host, protocol: ctx.protocol },
-    'sign-in over plain HTTP refused: serve the site over HTTPS, and if a proxy terminates HTTPS in front of this server, set TRUST_PROXY=1 so that its X-Forwarded-Proto is believed',
+    "sign-in over plain HTTP refused: serve the site over HTTPS, and if a proxy terminates HTTPS in front of this server, set TRUST_PROXY to the proxy's address (or TRUST_PROXY=1) so that its X-Forwarded-Proto is believed",
   );
   ctx.status = 403;
   ctx.set('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 /** The sign-in page: a small server-rendered form in the site's colours, for a browser navigation. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, renderAuthPage } from './auth-page';
 
 export interface LoginPage {
   returnTo: string;
@@ -10,37 +10,9 @@ export interface LoginPage {
 }
 
 export function renderLoginPage({ returnTo, email = '', error, noAdmin }: LoginPage): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sign in · Leadline</title>
-<style>
-  :root { color-scheme: light dark; --accent: #2563eb; }
-  body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; min-height: 100vh;
-    display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
-  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #f1f5f9; }
-    main { background: #1e293b !important; border-color: #334155 !important; } input { background: #0f172a; color: inherit; } }
-  main { width: min(24rem, calc(100vw - 2rem)); padding: 2rem; border: 1px solid #e2e8f0; border-radius: 0.75rem;
-    background: #fff; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-  h1 { margin: 0 0 1.5rem; font-size: 1.5rem; }
-  label { display: block; font-weight: 600; margin: 1rem 0 0.375rem; }
-  input { width: 100%; box-sizing: border-box; padding: 0.625rem 0.75rem; font: inherit;
-    border: 1px solid #94a3b8; border-radius: 0.5rem; }
-  input:focus-visible, button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-  button { margin-top: 1.5rem; width: 100%; padding: 0.75rem; font: inherit; font-weight: 600; color: #fff;
-    background: var(--accent); border: 0; border-radius: 0.5rem; cursor: pointer; }
-  .error { margin: 0 0 1rem; padding: 0.75rem; border-radius: 0.5rem; background: #fee2e2; color: #991b1b; }
-  .note { margin: 0 0 1rem; padding: 0.75rem; border-radius: 0.5rem; background: #e0f2fe; color: #075985; }
-  code { font-size: 0.875em; }
-  a { color: inherit; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Sign in</h1>
+  return renderAuthPage({
+    title: 'Sign in',
+    main: `  <h1>Sign in</h1>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   ${
     noAdmin
@@ -57,8 +29,6 @@ export function renderLoginPage({ returnTo, email = '', error, noAdmin }: LoginP
     <input id="password" name="password" type="password" autocomplete="current-password" required ${email ? 'autofocus' : ''}>
     <button type="submit">Sign in</button>
   </form>
-  <p><a href="/">Back to the website</a></p>
-</main>
-</body>
-</html>`;
+  <p><a href="/">Back to the website</a></p>`,
+  });
 }

@@ -6,10 +6,12 @@ import { badRequest, unsupportedMediaType } from '../../errors';
 import { countAdmins, findUserWithHash, recordLogin } from '../users/queries';
 import { currentUser, notSignedIn } from './guard';
 import { renderLoginPage } from './login-page';
+import { renderLogoutPage } from './logout-page';
+import { emailLogTag } from './email-log-tag';
 import { createLoginThrottle, type SignInAttempt } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { createRouter } from '../../routing';
-import { refuseCrossSite } from '../../middleware/same-site';
+import { fromThisSite, refuseCrossSite } from '../../middleware/same-site';
 import { clientHasherOf } from '../../middleware/client-hash';
 
 const DEFAULT_RETURN = '/admin/dashboard';
@@ -36,10 +38,13 @@ const readForm = bodyParser({
 });
 
 /** Sign-in, sign-out and who is signed in; each route mounts the session (and a write, the same-site check) itself. */
-export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
+export function authRouter({ db, config }: AppDeps, sessions: Middleware): Router {
   const router = createRouter();
   const throttle = createLoginThrottle(db);
   const clients = clientHasherOf(db.knex);
+  // Log lines name a typed address by a keyed hash: lines about one address can be told together,
+  // but a visitor's address (or a password typed into the e-mail field) is never written.
+  const tagOf = emailLogTag(config.sessionSecret);
 
   const page = async (
     ctx: Context,
@@ -89,7 +94,7 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
     }
     if (!attempt.allowed) {
       const wait = attempt.retryAfterSeconds;
-      ctx.state.log.warn({ email }, 'sign-in refused: too many failures');
+      ctx.state.log.warn({ emailTag: tagOf(email) }, 'sign-in refused: too many failures');
       ctx.set('Retry-After', String(wait));
       const minutes = Math.ceil(wait / 60);
       return page(ctx, 429, {
@@ -108,7 +113,7 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
       } catch (error) {
         return unavailable(ctx, error, { returnTo, email });
       }
-      ctx.state.log.warn({ email }, 'sign-in failed');
+      ctx.state.log.warn({ emailTag: tagOf(email) }, 'sign-in failed');
       return page(ctx, 401, { returnTo, email, error: INVALID_CREDENTIALS });
     }
 
@@ -123,19 +128,33 @@ export function authRouter({ db }: AppDeps, sessions: Middleware): Router {
     // A new session id at sign-in: an id planted before (session fixation) is worth nothing after it.
     await ctx.session.regenerate();
     await recordLogin(db.knex, user.id);
-    ctx.state.log.info({ userId: user.id, email }, 'signed in');
+    ctx.state.log.info({ userId: user.id }, 'signed in');
     ctx.status = 303;
     ctx.redirect(returnTo);
   });
 
-  router.get('/logout', sessions, async (ctx) => {
+  const signOut = (ctx: Context) => {
     const userId = ctx.session?.userId;
     // Ending the session deletes it from the store and clears the cookie.
     ctx.session = null;
     if (userId) ctx.state.log.info({ userId }, 'signed out');
     ctx.status = 303;
     ctx.redirect('/');
+  };
+
+  // The spec's sign-out is a browser navigation from the site's own pages. Another site's link (or
+  // image) must not sign the owner out: a signed-in visitor it brings here is asked first, and the
+  // page's button posts to the route below.
+  router.get('/logout', sessions, async (ctx) => {
+    if (fromThisSite(ctx) || !ctx.session?.userId) return signOut(ctx);
+    ctx.state.log.info('sign-out asked for from another site: confirmation page shown');
+    ctx.status = 200;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = renderLogoutPage();
   });
+
+  router.post('/logout', refuseCrossSite(), sessions, async (ctx) => signOut(ctx));
 
   router.get('/auth/user', sessions, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { SESSION_LIFETIME_DAYS } from '../../domain/auth';
 
 export interface SessionData {
   userId?: string;
@@ -14,14 +15,26 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export const newSessionKey = () => randomBytes(32).toString('base64url');
 
+/**
+ * A session's absolute end, on the database's clock: its row is made at sign-in (every sign-in gets a
+ * new key), so created_at is when its owner signed in.
+ */
+const lifetimeEnd = (knex: Knex, createdAt: string) =>
+  knex.raw('?? + make_interval(days => ?)', [createdAt, SESSION_LIFETIME_DAYS]);
+
 export function databaseSessionStore(knex: Knex) {
   return {
+    /** The session's data while it lasts; past its idle or absolute end it is refused and deleted. */
     async get(key: string): Promise<SessionData | undefined> {
+      const id = digest(key);
       const row = await knex('auth_sessions')
-        .where({ id: digest(key) })
-        .where('expires_at', '>', knex.fn.now())
-        .first<{ data: SessionData } | undefined>('data');
-      return row?.data;
+        .where({ id })
+        .first<{ data: SessionData; live: boolean } | undefined>(
+          'data',
+          knex.raw('(expires_at > now() and ? > now()) as live', [lifetimeEnd(knex, 'created_at')]),
+        );
+      if (row && !row.live) await knex('auth_sessions').where({ id }).delete();
+      return row?.live ? row.data : undefined;
     },
     async set(key: string, data: SessionData, maxAge: number): Promise<void> {
       const row = {
@@ -30,10 +43,17 @@ export function databaseSessionStore(knex: Knex) {
         data: JSON.stringify(data),
         expires_at: new Date(Date.now() + maxAge),
       };
+      // Renewed on each use (rolling), but never past the absolute end.
       await knex('auth_sessions')
         .insert(row)
         .onConflict('id')
-        .merge(['user_id', 'data', 'expires_at']);
+        .merge({
+          user_id: knex.raw('excluded.user_id'),
+          data: knex.raw('excluded.data'),
+          expires_at: knex.raw('least(excluded.expires_at, ?)', [
+            lifetimeEnd(knex, 'auth_sessions.created_at'),
+          ]),
+        });
     },
     async destroy(key: string): Promise<void> {
       await knex('auth_sessions')
@@ -43,7 +63,10 @@ export function databaseSessionStore(knex: Knex) {
   };
 }
 
-/** Deletes the sessions past their expiry, which get() already ignores but nothing else removes. */
+/** Deletes the sessions past their idle or absolute end, which get() refuses. */
 export async function purgeExpiredSessions(knex: Knex): Promise<number> {
-  return knex('auth_sessions').where('expires_at', '<=', knex.fn.now()).delete();
+  return knex('auth_sessions')
+    .where('expires_at', '<=', knex.fn.now())
+    .orWhere(lifetimeEnd(knex, 'created_at'), '<=', knex.fn.now())
+    .delete();
 }

@@ -1,21 +1,34 @@
 import type Koa from 'koa';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { Database } from '../../db/connect';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../../domain/auth';
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_IDLE_DAYS,
+  SIGNED_IN_COOKIE,
+} from '../../domain/auth';
 import { refuseWithoutHttps } from './https-required';
 import { databaseSessionStore, newSessionKey } from './session-store';
 
 export { SESSION_COOKIE };
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 
 const isLocalhost = (host: string) =>
   host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
 /**
- * Sign-in sessions: an opaque, signed cookie (HttpOnly, SameSite=Lax, Secure in production) naming a
- * row of auth_sessions; 7 days, renewed on each use. The routers that need a session (sign-in and
- * admin) mount this middleware on their routes; no other route reads or sets the cookie.
+ * Over HTTPS the cookie is `__Host-` prefixed (Secure, Path=/, no Domain), and only that name is read
+ * there: a plain-named cookie that a sibling subdomain planted is never taken for a session. Plain
+ * HTTP (local use) keeps the plain name, since browsers refuse a `__Host-` cookie without Secure.
+ */
+const cookieName = (ctx: Context) => (ctx.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/**
+ * Sign-in sessions: an opaque, signed cookie (HttpOnly, SameSite=Lax, Secure in production or over
+ * HTTPS) naming a row of auth_sessions; it ends 7 days after its last use, and 30 days after the
+ * sign-in however often it is used (session-store.ts holds both ends). The routers that need a session
+ * (sign-in and admin) mount this middleware on their routes; no other route reads or sets the cookie.
  */
 export function signInSessions(
   app: Koa,
@@ -23,8 +36,19 @@ export function signInSessions(
   { secret, production }: { secret: string; production: boolean },
 ): Middleware {
   app.keys = [secret];
+  const store = databaseSessionStore(db.knex);
+  const cookieOptions = (ctx: Context) =>
+    ({
+      httpOnly: true,
+      signed: true,
+      sameSite: 'lax',
+      secure: production || ctx.secure,
+      path: '/',
+      overwrite: true,
+    }) as const;
   const sessions = createSession(
     {
+      // koa-session clears this name when a session ends; the `__Host-` one is cleared in destroy.
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
       rolling: true,
@@ -32,7 +56,26 @@ export function signInSessions(
       signed: true,
       sameSite: 'lax',
       secure: production,
-      store: databaseSessionStore(db.knex),
+      store: {
+        get: (key) => store.get(key),
+        set: (key, data, maxAge) => store.set(key, data, maxAge),
+        destroy: async (key, { ctx }) => {
+          await store.destroy(key);
+          if (ctx.secure)
+            ctx.cookies.set(SECURE_SESSION_COOKIE, '', {
+              ...cookieOptions(ctx),
+              expires: new Date(0),
+            });
+        },
+      },
+      externalKey: {
+        get: (ctx) => ctx.cookies.get(cookieName(ctx), { signed: true }) ?? '',
+        set: (ctx, key) =>
+          ctx.cookies.set(cookieName(ctx), key, {
+            ...cookieOptions(ctx),
+            maxAge: SESSION_MAX_AGE_MS,
+          }),
+      },
       genid: newSessionKey,
     },
     app,
@@ -56,7 +99,7 @@ export function signInSessions(
         httpOnly: false,
         signed: false,
         sameSite: 'lax',
-        secure: production,
+        secure: production || ctx.secure,
         maxAge: SESSION_MAX_AGE_MS,
         overwrite: true,
       });

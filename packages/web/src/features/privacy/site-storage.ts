@@ -3,7 +3,13 @@
  * the tracker's keys from its own definition, the site's keys from the modules that write them, and the
  * cookies. Each name comes from where it is used, so the page cannot drift from the code.
  */
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@leadline/server/domain';
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_IDLE_DAYS,
+  SESSION_LIFETIME_DAYS,
+  SIGNED_IN_COOKIE,
+} from '@leadline/server/domain';
 import { TRACKER_STORAGE_KEYS } from '@leadline/tracker';
 import { SITE } from '../../site-config';
 import { CONSENT_KEY } from '../consent/consent';
@@ -93,9 +99,9 @@ export function storedItems(): StoredItem[] {
     {
       name: SESSION_COOKIE,
       where: 'cookie',
-      holds: `a random sign-in session id (HttpOnly), and its signature in ${SESSION_COOKIE}.sig`,
+      holds: `a random sign-in session id (HttpOnly), and its signature in ${SESSION_COOKIE}.sig; over HTTPS the two are named ${SECURE_SESSION_COOKIE} and ${SECURE_SESSION_COOKIE}.sig`,
       purpose: 'keeps the site’s owner signed in to the admin area; visitors never get it',
-      kept: '7 days after the last use, or until signing out',
+      kept: `${SESSION_IDLE_DAYS} days after the last use and at most ${SESSION_LIFETIME_DAYS} days after signing in, or until signing out`,
       analytics: false,
     },
     {
@@ -103,7 +109,7 @@ export function storedItems(): StoredItem[] {
       where: 'cookie',
       holds: 'just “1”',
       purpose: 'tells the page that someone is signed in, so it asks who only then',
-      kept: '7 days after the last use, or until signing out',
+      kept: `${SESSION_IDLE_DAYS} days after the last use, or until signing out`,
       analytics: false,
     },
     ...(SITE.analyticsId
