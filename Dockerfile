@@ -19,7 +19,6 @@ ARG VITE_CONTACT_EMAIL
 ARG VITE_CONTACT_PHONE
 ARG VITE_BOOKING_MONTH
 ARG VITE_SLOTS_LEFT
-ARG VITE_SITE_URL
 ARG VITE_ANALYTICS_ID
 ARG VITE_SOCIAL_GITHUB
 ARG VITE_SOCIAL_LINKEDIN
@@ -47,7 +46,7 @@ COPY --from=build /app/packages/cli/dist packages/cli/dist
 COPY --from=build /app/packages/web/dist packages/web/dist
 RUN chmod +x packages/cli/dist/index.js \
   && ln -s /app/packages/cli/dist/index.js /usr/local/bin/leadline \
-  && mkdir -p /app/data && chown node:node /app/data
+  && mkdir -p -m 700 /app/data && chown node:node /app/data
 USER node
 # The embedded database's directory, used only when DATABASE_URL is unset (docker run without compose).
 ENV DATA_DIR=/app/data

@@ -48,6 +48,8 @@ const serverEnv = {
   LOG_LEVEL: 'info',
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  // Required in production; the bench's servers are reached on this machine only.
+  PUBLIC_URL: 'http://localhost',
   EVENT_RATE_LIMIT: '10000000',
   ANALYTICS_IP_RATE_LIMIT: '10000000',
 };

@@ -11,6 +11,8 @@ import {
   type ConsentMode,
 } from './domain/privacy';
 import { siteDetails, type SiteDetails } from './domain/site';
+import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_REQUIRED } from './public-url';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -30,7 +32,8 @@ export interface Config {
   logLevel: LogLevel;
   /** LOG_FORMAT as set; unset, readable lines on a terminal and JSON lines elsewhere. */
   logFormat: LogFormat | undefined;
-  trustProxy: boolean;
+  /** TRUST_PROXY: which peers' X-Forwarded-For and X-Forwarded-Proto are believed (proxy-trust.ts). */
+  trustProxy: ProxyTrust;
   /** Submissions per minute per client IP on each public form endpoint. */
   formRateLimit: number;
   /** Analytics events per minute per session. */
@@ -70,7 +73,10 @@ export interface DeliverySettings {
   mailFrom: string;
   /** NOTIFY_EMAIL: the owner's addresses for alerts; empty, every user with the role admin. */
   notifyEmails: string[];
-  /** PUBLIC_URL: the site's origin, for the links in mails. */
+  /**
+   * PUBLIC_URL: the site's origin (public-url.ts), for the links in mails and, served into the built
+   * site, its canonical links, sitemap and feed. Required in production; else http://localhost:PORT.
+   */
   publicUrl: string;
   /** DIGEST_HOUR: the hour (in TIME_ZONE) of the owner's daily digest; undefined, none. */
   digestHour: number | undefined;
@@ -111,6 +117,14 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+function proxyTrust(env: Env): ProxyTrust {
+  try {
+    return parseProxyTrust(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function databaseUrl(env: Env): string | undefined {
@@ -158,7 +172,8 @@ function sessionSecret(env: Env, isProduction: boolean, dataDir: string): string
   }
   const generated = randomBytes(32).toString('hex');
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    // DATA_DIR is the owner's alone (db/private-files.ts).
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   } catch (error) {
     throw new ConfigError(
@@ -228,7 +243,7 @@ export function loadConfig(
     isProduction,
     logLevel,
     logFormat,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: proxyTrust(env),
     formRateLimit: integer(env, 'FORM_RATE_LIMIT', 10, 1, 100_000),
     eventRateLimit: integer(env, 'EVENT_RATE_LIMIT', 120, 1, 10_000_000),
     analyticsIpRateLimit: integer(env, 'ANALYTICS_IP_RATE_LIMIT', 1200, 1, 10_000_000),
@@ -260,6 +275,18 @@ export function loadPrivacySettings(env: Env = process.env): PrivacySettings {
   return { consentMode, retentionDays };
 }
 
+function publicUrl(env: Env): string {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (production) throw new ConfigError(PUBLIC_URL_REQUIRED);
+    return defaultPublicUrl(integer(env, 'PORT', 3000, 0, 65535));
+  }
+  const parsed = parsePublicUrl(raw, production);
+  if ('problem' in parsed) throw new ConfigError(parsed.problem);
+  return parsed.origin;
+}
+
 const ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
 
 /** Mail and webhook settings: what the server's worker and `leadline mail test` use. */
@@ -289,18 +316,12 @@ export function loadDeliverySettings(env: Env = process.env): DeliverySettings {
       );
   }
   const site = siteDetails(env);
-  const publicUrl = (env.PUBLIC_URL?.trim() || site.url).replace(/\/+$/, '');
-  try {
-    if (!/^https?:$/.test(new URL(publicUrl).protocol)) throw new Error('not http');
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be the site's http(s) origin (got "${publicUrl}")`);
-  }
   const digest = env.DIGEST_HOUR?.trim();
   return {
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || `${site.name} <${site.email}>`,
     notifyEmails,
-    publicUrl,
+    publicUrl: publicUrl(env),
     digestHour: digest ? integer(env, 'DIGEST_HOUR', 0, 0, 23) : undefined,
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,

@@ -17,6 +17,7 @@ import { maintenanceTasks, startMaintenance } from './maintenance';
 import { TALLY_FOLD_INTERVAL_MS, tallyFoldingTask } from './features/analytics/tallies';
 import { startDeliveryWorker, type DeliveryWorker } from './features/delivery/worker';
 import type { MailTransport } from './features/delivery/mail/transport';
+import { withListeningPort } from './public-url';
 
 export interface RunningServer {
   url: string;
@@ -53,6 +54,13 @@ export async function startServer(
       statementMs: config.databaseStatementTimeoutSeconds * 1000,
     },
   });
+  if (db.embedded?.tightened) {
+    const { dataDir, tightened } = db.embedded;
+    logger.info(
+      { dataDir, tightened },
+      `made ${tightened} files and directories in ${dataDir} private to the owner (0600 and 0700)`,
+    );
+  }
   let server: Server | undefined;
   let delivery: DeliveryWorker | undefined;
   let socket: EmbeddedSocket | undefined;
@@ -85,17 +93,20 @@ export async function startServer(
       });
     }
 
+    server = createServer();
+    await listen(server, config.port, config.host);
+    // From here to the request handler nothing waits, so no request arrives before it.
+    const settled = withListeningPort(config, (server.address() as AddressInfo).port);
     delivery = startDeliveryWorker({
       knex: db.knex,
-      settings: config.delivery,
+      settings: settled.delivery,
       timeZone: config.timeZone,
       logger,
       transport: mailTransport,
     });
-    const app = createApp({ config, db, logger, delivery });
-    server = createServer(app.callback());
-    await listen(server, config.port, config.host);
+    server.on('request', createApp({ config: settled, db, logger, delivery }).callback());
   } catch (error) {
+    if (server?.listening) server.close();
     await delivery?.stop();
     await backups?.close();
     await socket?.close();

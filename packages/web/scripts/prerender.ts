@@ -27,6 +27,7 @@ interface ServerEntry {
   EXTERNAL_SOURCES_FILE: string;
   siteSettings(): unknown;
   SITE_SETTINGS_FILE: string;
+  PUBLIC_URL_PLACEHOLDER: string;
 }
 
 // React's production renderer, whatever NODE_ENV the build runs under (vite.config.ts does the same
@@ -119,7 +120,9 @@ console.log(
   `prerendered ${server.PUBLIC_PATHS.length + 3} pages in ${Math.round(performance.now() - started)} ms`,
 );
 
-// Precompressed twins, served by the server when the browser accepts them.
+// Precompressed twins, served by the server when the browser accepts them. Not for the files that
+// name the site's origin: the server serves those from memory with its PUBLIC_URL in the stand-in's
+// place (and compresses them itself), so twins of them would only hold the stand-in.
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -128,7 +131,7 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
   const file = path.join(entry.parentPath, entry.name);
   if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
   const raw = await readFile(file);
-  if (raw.length < 1024) continue;
+  if (raw.length < 1024 || raw.includes(server.PUBLIC_URL_PLACEHOLDER)) continue;
   await writeFile(
     `${file}.br`,
     await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

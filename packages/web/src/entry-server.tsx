@@ -10,7 +10,11 @@ import { SITE } from './site-config';
 
 export { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
 export { externalSources } from './features/tracking/external-sources';
-export { EXTERNAL_SOURCES_FILE, SITE_SETTINGS_FILE } from '@leadline/server/domain';
+export {
+  EXTERNAL_SOURCES_FILE,
+  PUBLIC_URL_PLACEHOLDER,
+  SITE_SETTINGS_FILE,
+} from '@leadline/server/domain';
 
 /** The privacy settings the pages were built with, for the server's check at start. */
 export const siteSettings = (): BuiltSiteSettings => ({

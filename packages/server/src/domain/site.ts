@@ -27,8 +27,6 @@ export function siteDetails(env: SiteEnv) {
     slotsLeft: count(env.VITE_SLOTS_LEFT, 1),
     /** At most this many projects run at once: the quality promise. */
     maxConcurrentProjects: 2,
-    /** VITE_SITE_URL: the public origin, for canonical links, the sitemap and the feed. */
-    url: text(env.VITE_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
     /** VITE_ANALYTICS_ID: a Google Analytics measurement id; empty = no external tag is loaded. */
     analyticsId: text(env.VITE_ANALYTICS_ID, ''),
     /** VITE_SOCIAL_GITHUB, VITE_SOCIAL_LINKEDIN, VITE_SOCIAL_X: the footer's social buttons. */

@@ -5,6 +5,8 @@ import { readSiteSources } from './site-sources';
 export interface SecurityHeadersOptions {
   /** The built web site, whose pages' inline scripts the policy allows. */
   publicDir: string;
+  /** PUBLIC_URL, which the pages are served with (their inline scripts as served are hashed). */
+  publicUrl: string;
   production: boolean;
 }
 
@@ -26,8 +28,12 @@ const DOCUMENT_TYPES = new Set(['text/html', 'image/svg+xml']);
  * Sends the security headers on every answer, errors included (mount it outside the error handler).
  * Pages get a Content-Security-Policy allowing exactly the inline scripts they were built with.
  */
-export function securityHeaders({ publicDir, production }: SecurityHeadersOptions): Middleware {
-  const site = readSiteSources(publicDir);
+export function securityHeaders({
+  publicDir,
+  publicUrl,
+  production,
+}: SecurityHeadersOptions): Middleware {
+  const site = readSiteSources(publicDir, publicUrl);
   // The site's React code needs inline styles: Radix adds a <style> element while a dialog is open
   // (its scroll lock), and prerendered markup carries style attributes.
   const sitePage = (extraScripts: readonly string[] = []) =>

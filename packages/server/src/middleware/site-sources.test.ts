@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXTERNAL_SOURCES_FILE } from '../domain';
+import { EXTERNAL_SOURCES_FILE, PUBLIC_URL_PLACEHOLDER } from '../domain';
 import { hashSource } from './content-security-policy';
 import { readSiteSources } from './site-sources';
+
+const PUBLIC_URL = 'https://studio.example';
 
 describe('readSiteSources', () => {
   let root: string;
@@ -26,7 +28,7 @@ describe('readSiteSources', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('lists the inline scripts of every built page, each once', () => {
-    expect(readSiteSources(root)).toEqual({
+    expect(readSiteSources(root, PUBLIC_URL)).toEqual({
       scripts: ['boot()', 'home()', 'admin()', 'post("this-post-does-not-exist")']
         .map(hashSource)
         .sort(),
@@ -35,8 +37,18 @@ describe('readSiteSources', () => {
   });
 
   it('knows nothing without a build', () => {
-    expect(readSiteSources('')).toEqual({ scripts: [], external: {} });
-    expect(readSiteSources(path.join(root, 'missing'))).toEqual({ scripts: [], external: {} });
+    expect(readSiteSources('', PUBLIC_URL)).toEqual({ scripts: [], external: {} });
+    expect(readSiteSources(path.join(root, 'missing'), PUBLIC_URL)).toEqual({
+      scripts: [],
+      external: {},
+    });
+  });
+
+  it("hashes a script that names the site's origin as it is served, with PUBLIC_URL", () => {
+    write('about/index.html', `<script>share("${PUBLIC_URL_PLACEHOLDER}/about")</script>`);
+    const { scripts } = readSiteSources(root, PUBLIC_URL);
+    expect(scripts).toContain(hashSource(`share("${PUBLIC_URL}/about")`));
+    expect(scripts).not.toContain(hashSource(`share("${PUBLIC_URL_PLACEHOLDER}/about")`));
   });
 
   it('reads the external origins the build was configured with', () => {
@@ -45,7 +57,7 @@ describe('readSiteSources', () => {
       'connect-src': ['https://*.google-analytics.com', 'https://example.com:8443'],
     };
     write(EXTERNAL_SOURCES_FILE, JSON.stringify(external));
-    expect(readSiteSources(root).external).toEqual(external);
+    expect(readSiteSources(root, PUBLIC_URL).external).toEqual(external);
   });
 
   it('refuses an external sources file that could bend the policy', () => {
@@ -60,7 +72,7 @@ describe('readSiteSources', () => {
       'not json',
     ]) {
       write(EXTERNAL_SOURCES_FILE, content);
-      expect(() => readSiteSources(root), content).toThrow(EXTERNAL_SOURCES_FILE);
+      expect(() => readSiteSources(root, PUBLIC_URL), content).toThrow(EXTERNAL_SOURCES_FILE);
     }
   });
 });

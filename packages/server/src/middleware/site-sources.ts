@@ -1,7 +1,8 @@
 /**
  * What the built site's pages need from the Content-Security-Policy, read once when the server
- * starts: the hash of every inline script in every built page (so no hash can go stale with a
- * build) and the external origins the build was configured with.
+ * starts: the hash of every inline script in every built page as it is served (with PUBLIC_URL in
+ * place of the build's stand-in origin, so no hash can go stale with a build or an address) and the
+ * external origins the build was configured with.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   type ExternalSources,
 } from '../domain';
 import { inlineSources } from './content-security-policy';
+import { withPublicUrl } from './public-url-files';
 
 export interface SiteSources {
   /** `'sha256-…'` of each inline script of any built page. */
@@ -22,13 +24,14 @@ export interface SiteSources {
 /** An https origin, optionally with a leading wildcard label and a port: nothing a policy could be bent with. */
 const ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i;
 
-export function readSiteSources(publicDir: string): SiteSources {
+export function readSiteSources(publicDir: string, publicUrl: string): SiteSources {
   if (publicDir === '' || !existsSync(path.join(publicDir, 'index.html'))) {
     return { scripts: [], external: {} };
   }
   const scripts = new Set<string>();
   for (const file of htmlFiles(publicDir)) {
-    for (const hash of inlineSources(readFileSync(file, 'utf8')).scripts) scripts.add(hash);
+    const page = withPublicUrl(readFileSync(file, 'utf8'), publicUrl);
+    for (const hash of inlineSources(page).scripts) scripts.add(hash);
   }
   return { scripts: [...scripts].sort(), external: readExternalSources(publicDir) };
 }

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL_PLACEHOLDER as BUILT_ORIGIN } from '../domain';
 import { staticSite } from './static-site';
+
+const PUBLIC_URL = 'https://studio.example';
 
 const PAGES: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
@@ -14,6 +17,11 @@ const PAGES: Record<string, string> = {
   '404.html': '<h1>404 Page Not Found</h1>',
   'blog/404.html': '<a href="/blog/this-post-does-not-exist">Post Not Found</a>',
   'assets/app-1a2b3c.js': 'console.log(1)',
+  // Files that name the site's origin: the build writes a stand-in for it.
+  'blog/index.html': `<link rel="canonical" href="${BUILT_ORIGIN}/blog"><h1>Blog</h1>`,
+  'sitemap.xml': `<urlset><url><loc>${BUILT_ORIGIN}/blog</loc></url></urlset>`,
+  'robots.txt': `Sitemap: ${BUILT_ORIGIN}/sitemap.xml\n`,
+  'assets/head-9f8e7d.js': `const origin="${BUILT_ORIGIN}";`,
 };
 
 describe('staticSite', () => {
@@ -32,7 +40,9 @@ describe('staticSite', () => {
       brotliCompressSync('<h1>Services</h1>'),
     );
     const app = new Koa();
-    app.use(staticSite(root));
+    // A twin the build would not write for a file that names the origin: never to be served.
+    await writeFile(path.join(root, 'sitemap.xml.br'), brotliCompressSync(PAGES['sitemap.xml']!));
+    app.use(staticSite(root, PUBLIC_URL));
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -90,6 +100,63 @@ describe('staticSite', () => {
     const odd = await get('/blog/%3Cscript%3E');
     expect(odd.status).toBe(404);
     expect(await odd.text()).toBe(PAGES['blog/404.html']);
+  });
+
+  it("serves the files that name the site's origin with PUBLIC_URL in it, in every encoding", async () => {
+    const served: Record<string, string> = {
+      '/blog': `<link rel="canonical" href="${PUBLIC_URL}/blog"><h1>Blog</h1>`,
+      '/sitemap.xml': `<urlset><url><loc>${PUBLIC_URL}/blog</loc></url></urlset>`,
+      '/robots.txt': `Sitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+      '/assets/head-9f8e7d.js': `const origin="${PUBLIC_URL}";`,
+    };
+    for (const [urlPath, body] of Object.entries(served)) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await get(urlPath, { 'accept-encoding': encoding });
+        expect(response.status, `${urlPath} ${encoding}`).toBe(200);
+        expect(await response.text()).toBe(body);
+        if (encoding !== 'identity') {
+          expect(response.headers.get('content-encoding')).toBe(encoding);
+        }
+        expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      }
+    }
+    const types = await Promise.all(
+      ['/sitemap.xml', '/robots.txt', '/assets/head-9f8e7d.js', '/blog'].map(async (urlPath) =>
+        (await get(urlPath)).headers.get('content-type'),
+      ),
+    );
+    expect(types).toEqual([
+      expect.stringContaining('xml'),
+      expect.stringContaining('text/plain'),
+      expect.stringContaining('javascript'),
+      expect.stringContaining('text/html'),
+    ]);
+    expect((await get('/assets/head-9f8e7d.js')).headers.get('cache-control')).toContain(
+      'immutable',
+    );
+    expect((await get('/sitemap.xml')).headers.get('cache-control')).toContain('must-revalidate');
+  });
+
+  it('answers no spelling of such a path with the file as built', async () => {
+    for (const urlPath of ['/sitemap%2Exml', '/blog/index.html', '/blog/']) {
+      const response = await get(urlPath, { 'accept-encoding': 'br' });
+      expect(await response.text(), urlPath).not.toContain(BUILT_ORIGIN);
+    }
+  });
+
+  it('answers 304 to a browser whose copy is current, and 200 once it is not', async () => {
+    const first = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    // As a browser revalidates (fetch would add no-cache to a request with If-None-Match).
+    const revalidate = { 'cache-control': 'max-age=0', 'if-none-match': etag! };
+    const again = await get('/sitemap.xml', { 'accept-encoding': 'br', ...revalidate });
+    expect(again.status).toBe(304);
+    const stale = await get('/sitemap.xml', { ...revalidate, 'if-none-match': 'W/"another"' });
+    expect(stale.status).toBe(200);
+    // Another file's tag is not this one's.
+    const blog = await get('/blog', revalidate);
+    expect(blog.status).toBe(200);
   });
 
   it('answers a missing file with a plain 404, not a page', async () => {

@@ -1,9 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from '../api-router';
+import {
+  compressBest,
+  compressed,
+  publicUrlFiles,
+  sendBody,
+  servedPath,
+  withPublicUrl,
+  type ServedBody,
+} from './public-url-files';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Leadline</title>
@@ -48,9 +56,10 @@ const underPrefix = (pathname: string, prefix: string) =>
 /**
  * Serves the built web site for every path outside /api: the prerendered page of each public route
  * (precompressed when the browser takes it), the admin shell for /admin/*, and 404 pages with status
- * 404 for anything else. Without a build, a page that says how to make one.
+ * 404 for anything else, each file that names the site's origin with `publicUrl` in it (see
+ * public-url-files.ts). Without a build, a page that says how to make one.
  */
-export function staticSite(publicDir: string): Middleware {
+export function staticSite(publicDir: string, publicUrl: string): Middleware {
   const root = path.resolve(publicDir || '.');
   const hasBuild = publicDir !== '' && existsSync(path.join(root, 'index.html'));
   const files = hasBuild
@@ -58,23 +67,26 @@ export function staticSite(publicDir: string): Middleware {
         index: 'index.html',
         gzip: true,
         brotli: true,
-        setHeaders: (res, file) => {
-          const relative = path.relative(root, file);
-          res.setHeader(
-            'Cache-Control',
-            relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE,
-          );
-        },
+        setHeaders: (res, file) =>
+          res.setHeader('Cache-Control', cacheControl(path.relative(root, file))),
       })
     : undefined;
   const pages = hasBuild ? prerenderedPages(root) : new Set<string>();
+  const rewritten = hasBuild ? publicUrlFiles(root, publicUrl) : new Map<string, ServedBody>();
   const shells = SHELLS.map((shell) => {
     const file = path.join(root, shell.file);
     return {
       ...shell,
-      page: hasBuild && existsSync(file) ? compressed(readFileSync(file)) : undefined,
+      page:
+        rewritten.get(`/${shell.file}`) ??
+        (hasBuild && existsSync(file)
+          ? compressed(Buffer.from(withPublicUrl(readFileSync(file, 'utf8'), publicUrl)))
+          : undefined),
     };
   });
+  // Brotli's quality 5 is served meanwhile; should this ever fail, it still is.
+  const inMemory = [...rewritten.values(), ...shells.map((shell) => shell.page)];
+  compressBest(new Set(inMemory.filter((body) => body !== undefined))).catch(() => undefined);
 
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
@@ -88,6 +100,14 @@ export function staticSite(publicDir: string): Middleware {
     // A route's page by its file name, so that its precompressed twin is found.
     const route = ctx.path.replace(/\/+$/, '') || '/';
     if (pages.has(route)) ctx.path = route === '/' ? '/index.html' : `${route}/index.html`;
+    const file = servedPath(ctx.path);
+    const body = file === undefined ? undefined : rewritten.get(file);
+    if (file !== undefined && body) {
+      ctx.type = path.extname(file);
+      ctx.set('Cache-Control', cacheControl(file.slice(1)));
+      sendBody(ctx, body);
+      return;
+    }
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || path.extname(ctx.path) !== '') return;
     const shell = shells.find((candidate) => underPrefix(ctx.path, candidate.prefix));
@@ -95,18 +115,21 @@ export function staticSite(publicDir: string): Middleware {
     ctx.status = shell.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', REVALIDATE);
-    ctx.vary('Accept-Encoding');
     const slug = ctx.path.slice(shell.prefix.length);
     let page = shell.page;
     if (shell.placeholder && PLAIN_SLUG.test(slug)) {
       ctx.state.pageHtml = page.raw.toString('utf8').replaceAll(shell.placeholder, slug);
       page = compressed(Buffer.from(ctx.state.pageHtml));
     }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw;
+    sendBody(ctx, page);
   };
 }
+
+/** `relative`: the file's path under the site's root. */
+const cacheControl = (relative: string) =>
+  relative.startsWith('assets/') || relative.startsWith(`assets${path.sep}`)
+    ? IMMUTABLE
+    : REVALIDATE;
 
 /** The URL paths that have a prerendered page (a directory holding index.html). */
 function prerenderedPages(root: string): Set<string> {
@@ -119,12 +142,4 @@ function prerenderedPages(root: string): Set<string> {
   };
   walk(root, '');
   return pages;
-}
-
-function compressed(raw: Buffer) {
-  return {
-    raw,
-    gzip: gzipSync(raw),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  };
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_URL_PLACEHOLDER } from '@leadline/server/domain';
 import { describe, expect, it } from 'vitest';
 import { POSTS } from '../content/blog/posts';
 import { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './site-files';
@@ -7,7 +8,8 @@ describe('crawler files', () => {
     const sitemap = sitemapXml();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toHaveLength(PUBLIC_PATHS.length - NOINDEX_PATHS.length);
-    expect(locs).toContain('http://localhost:3000/blog/how-to-build-mvp-in-4-weeks');
+    // The build writes the stand-in origin; the server serves it with PUBLIC_URL in its place.
+    expect(locs).toContain(`${PUBLIC_URL_PLACEHOLDER}/blog/how-to-build-mvp-in-4-weeks`);
     expect(locs.some((loc) => loc?.endsWith('/thank-you'))).toBe(false);
     expect(locs.some((loc) => loc?.endsWith('/newsletter'))).toBe(false);
   });
@@ -16,7 +18,7 @@ describe('crawler files', () => {
     const robots = robotsTxt();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL_PLACEHOLDER}/sitemap.xml`);
   });
 
   it('feeds every post, newest first, with its date and escaped text', () => {
