@@ -32,12 +32,9 @@ export const methodNotAllowed = (method: string, path: string) =>
 export const payloadTooLarge = (limit: string) =>
   new HttpError(413, 'payload_too_large', `The request body is larger than ${limit}`);
 
-export const unsupportedMediaType = () =>
-  new HttpError(
-    415,
-    'unsupported_media_type',
-    'The request body must be JSON (Content-Type: application/json)',
-  );
+export const unsupportedMediaType = (
+  message = 'The request body must be JSON (Content-Type: application/json)',
+) => new HttpError(415, 'unsupported_media_type', message);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(

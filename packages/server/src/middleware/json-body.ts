@@ -1,5 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -7,11 +7,27 @@ export const JSON_BODY_LIMIT = '100kb';
 interface BodyError {
   status?: number;
   type?: string;
+  errno?: number;
 }
 
-const onError = (error: Error) => {
-  const { status, type } = error as BodyError;
+/** The content codings the body parser inflates (RFC 9110 names them case-insensitively). */
+const CONTENT_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
+
+const unsupportedEncoding = () =>
+  unsupportedMediaType(
+    "The request body's Content-Encoding is not supported: send it uncompressed, or as gzip, deflate or br",
+  );
+
+const onError = (error: Error, ctx: Context) => {
+  const { status, type, errno } = error as BodyError;
   if (status === 413 || type === 'entity.too.large') throw payloadTooLarge(JSON_BODY_LIMIT);
+  if (status === 415) throw unsupportedEncoding();
+  // zlib's errors carry an errno; JSON's syntax errors do not.
+  if (typeof errno === 'number') {
+    throw badRequest(
+      `The request body could not be decompressed as ${ctx.get('Content-Encoding')}`,
+    );
+  }
   throw badRequest('The request body is not valid JSON');
 };
 
@@ -53,8 +69,8 @@ export interface JsonBodyOptions {
 }
 
 /**
- * Request bodies are JSON objects of at most 100 KB: another content type is 415, a larger body 413,
- * anything that is not a JSON object 400.
+ * Request bodies are JSON objects of at most 100 KB, plain or compressed (CONTENT_ENCODINGS): another
+ * content type or encoding is 415, a larger body 413, anything that is not a JSON object 400.
  */
 export function jsonBody({ acceptTextPlain = false }: JsonBodyOptions = {}): Middleware {
   const types = acceptTextPlain
@@ -67,6 +83,12 @@ export function jsonBody({ acceptTextPlain = false }: JsonBodyOptions = {}): Mid
     if (declared > 100 * 1024) throw payloadTooLarge(JSON_BODY_LIMIT);
     if (declared > 0 || ctx.get('Transfer-Encoding')) {
       if (!ctx.is(types)) throw unsupportedMediaType();
+    }
+    const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+    if (encoding) {
+      if (!CONTENT_ENCODINGS.includes(encoding)) throw unsupportedEncoding();
+      // The parser compares the header as it is written.
+      ctx.req.headers['content-encoding'] = encoding;
     }
     await parse(ctx, async () => {});
     const body: unknown = ctx.request.body;

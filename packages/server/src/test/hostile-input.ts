@@ -48,7 +48,7 @@ export const BUILT_IN_KEYS = [
   'prototype',
 ] as const;
 
-const hostileText: fc.Arbitrary<string> = fc.oneof(
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme' }),

@@ -48,6 +48,42 @@ describeIntegration('POST /api/analytics/events', () => {
     expect(await score(batched)).toBe(await score(one));
   });
 
+  it('stores a batch holding captures in order, and answers the score it stored', async () => {
+    const capture = (type: string, email: string) => {
+      const { sessionId: _, ...event } = eventPayload('', type, {
+        pageUrl: '/services',
+        metadata: { email, name: 'Ann' },
+      });
+      return event;
+    };
+    const cases = [
+      ['PAGE_VIEW', 'EMAIL_CAPTURED', 'CTA_CLICKED', 'SERVICES_PAGE_VIEWED'],
+      ['EXIT_INTENT_CONVERTED', 'PAGE_VIEW', 'SCROLL_75'],
+      ['SERVICES_PAGE_VIEWED', 'CTA_CLICKED', 'EMAIL_CAPTURED'],
+      ['EMAIL_CAPTURED', 'PAGE_VIEW', 'EXIT_INTENT_CONVERTED', 'CTA_CLICKED'],
+    ];
+    for (const types of cases) {
+      const sessionId = await createSession(app);
+      const email = `capture-${sessionId.slice(2, 10)}@example.com`;
+      const events = batchOf(sessionId, types).events.map((event) =>
+        event.eventType.endsWith('CAPTURED') || event.eventType.endsWith('CONVERTED')
+          ? capture(event.eventType, email)
+          : event,
+      );
+      const answer = await app.post('/api/analytics/events', { sessionId, events });
+      expect(answer.status).toBe(201);
+      const body = (await answer.json()) as { events: { score: number }[]; score: number };
+      const session = await app.db.knex('analytics_sessions').where({ session_id: sessionId });
+      expect(body.score, types.join()).toBe(session[0].score);
+      expect(body.events.map((event) => event.score)).toEqual(types.map(() => body.score));
+      const stored = await ledger(app, sessionId);
+      expect(stored.map((row) => row.event_type)).toEqual(types);
+      // The address was captured once, its checklist queued.
+      const mails = await app.db.knex('mail_messages').where({ to_address: email }).select('kind');
+      expect(mails).toEqual([{ kind: 'checklist' }]);
+    }
+  });
+
   it('stores an event sent again (same id) once, in a batch as on the single route', async () => {
     const sessionId = await createSession(app);
     const batch = batchOf(sessionId, ['PAGE_VIEW', 'CTA_CLICKED']);

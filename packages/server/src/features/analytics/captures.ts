@@ -2,7 +2,7 @@
  * An address given in the hot-lead popup (EMAIL_CAPTURED) or the exit-intent offer
  * (EXIT_INTENT_CONVERTED): stored and scored like any event, and, when it earned its points (the
  * session's first, with a valid address), the checklist mail and the `email.captured` webhooks are
- * queued in the same transaction.
+ * queued in the same transaction, with the events sent beside it.
  */
 import type { Knex } from 'knex';
 import { emailCaptured } from '../delivery/triggers';
@@ -24,28 +24,46 @@ export const isCapture = (event: IncomingEvent): event is Capture =>
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-export async function storeCapture(
+export interface StoredWithCaptures {
+  /** One entry per event, as applyEvents answers. */
+  applied: (AppliedEvent | undefined)[];
+  /** An address earned its points: a checklist mail was queued. */
+  captured: boolean;
+}
+
+/**
+ * Stores events of which some are captures in one transaction and one ledger statement, in their
+ * order, so that every score answered is the one stored; each capture that earned its points queues
+ * the checklist and the webhooks in the same transaction.
+ */
+export async function storeWithCaptures(
   knex: Knex,
-  event: Capture,
-): Promise<(AppliedEvent & { captured: boolean }) | undefined> {
+  events: readonly IncomingEvent[],
+): Promise<StoredWithCaptures> {
   const stored = knex.transaction(async (trx) => {
-    const [applied] = await applyEvents(trx, [event]);
-    if (!applied) return undefined;
-    const email = text(event.metadata.email);
-    const captured = applied.points > 0 && email !== null;
-    if (captured) {
+    const applied = await applyEvents(trx, events);
+    let captured = false;
+    // An event sent twice in the batch (same id) is answered twice but captured once.
+    const seen = new Set<string>();
+    for (const [index, event] of events.entries()) {
+      const email = text(event.metadata.email);
+      const earned = (applied[index]?.points ?? 0) > 0;
+      if (!isCapture(event) || !email || !earned || seen.has(event.eventId ?? '')) continue;
+      if (event.eventId) seen.add(event.eventId);
       await emailCaptured(trx, {
         sessionId: event.sessionId,
         email,
         name: text(event.metadata.name),
         via: CAPTURES[event.eventType],
       });
+      captured = true;
     }
-    return { ...applied, captured };
+    return { applied, captured };
   });
-  // A foreign key violation: the session was deleted (erased or purged) while the event was stored.
+  // A foreign key violation: the session was deleted (erased or purged) while the events were stored.
   return stored.catch((error: unknown) => {
-    if ((error as { code?: unknown }).code === '23503') return undefined;
+    if ((error as { code?: unknown }).code === '23503')
+      return { applied: events.map(() => undefined), captured: false };
     throw error;
   });
 }

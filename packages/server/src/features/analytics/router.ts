@@ -21,7 +21,7 @@ import {
 } from './schema';
 import { readEvent, readEventBatch } from './fast-input';
 import { sessionScore, UNKNOWN_SCORE, upsertSession } from './sessions';
-import { isCapture, storeCapture } from './captures';
+import { isCapture, storeWithCaptures } from './captures';
 import type { AppliedEvent, IncomingEvent } from './ingest';
 
 type EventFields = EventBatchInput['events'][number];
@@ -101,23 +101,15 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
 
   /**
    * Stores events (each scored by the event policy, in scoring/rules.ts) and answers what each
-   * earned, undefined for an event whose session is unknown. An address given in the popup or the
-   * exit-intent offer sends the checklist, queued in the event's own transaction; every other event
-   * goes through the group commit.
+   * earned, undefined for an event whose session is unknown. Events go through the group commit,
+   * unless one gives an address (the popup or the exit-intent offer): then they are stored together
+   * in its transaction, which also queues the checklist, in order and with the score stored.
    */
   const ingest = async (incoming: IncomingEvent[]): Promise<(AppliedEvent | undefined)[]> => {
-    const written = events.writeAll(incoming.filter((event) => !isCapture(event)));
-    const captured: Awaited<ReturnType<typeof storeCapture>>[] = [];
-    try {
-      for (const event of incoming)
-        if (isCapture(event)) captured.push(await storeCapture(db.knex, event));
-    } finally {
-      // Settled even when a capture failed: a rejection nobody awaits would be unhandled.
-      await written.catch(() => {});
-    }
-    if (captured.some((capture) => capture?.captured)) delivery.wake();
-    const plain = await written;
-    return incoming.map((event) => (isCapture(event) ? captured.shift() : plain.shift()));
+    if (!incoming.some(isCapture)) return events.writeAll(incoming);
+    const stored = await storeWithCaptures(db.knex, incoming);
+    if (stored.captured) delivery.wake();
+    return stored.applied;
   };
 
   const incomingOf = (

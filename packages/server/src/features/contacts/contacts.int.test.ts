@@ -47,6 +47,12 @@ describeIntegration('POST /api/contact', () => {
   it.each([
     [{ ...valid, name: '' }, 'name', 'Please enter your name.'],
     [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid email address.'],
+    // Hidden recipients in the owner's reply, were it put into a mailto: link as it is.
+    [
+      { ...valid, email: 'a?bcc=spy%40evil.example&to=x@example.com' },
+      'email',
+      'Please enter a valid email address.',
+    ],
     [{ ...valid, message: undefined }, 'message', 'Please enter a message.'],
     [{ ...valid, name: 'x'.repeat(201) }, 'name', 'Name must be at most 200 characters.'],
     [{ ...valid, company: 'x'.repeat(201) }, 'company', 'Company must be at most 200 characters.'],

@@ -4,24 +4,30 @@ import { countRows, describeIntegration, useTestServer } from '../../test/harnes
 const rowsFor = (app: ReturnType<typeof useTestServer>, email: string) =>
   app.db.knex('newsletter_subscribers').where({ email }).select('id', 'email', 'created_at');
 
+/** The answer to every sign-up, whatever the address is known as. */
+const SIGN_UP_ANSWER = {
+  message:
+    'Thank you. Unless this address is subscribed already, a mail with a link to confirm it is on its way.',
+};
+
 describeIntegration('POST /api/newsletter', () => {
   const app = useTestServer();
 
-  it('stores a new address once, trimmed and lower-cased, and answers 201', async () => {
+  it('stores a new address once, trimmed and lower-cased, and answers 202', async () => {
     const response = await app.post('/api/newsletter', { email: '  Grace@Example.COM ' });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: false, confirmationSent: true });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual(SIGN_UP_ANSWER);
     const rows = await rowsFor(app, 'grace@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.created_at).toBeInstanceOf(Date);
   });
 
-  it('answers a repeat (in any case) with 200 and the same body, storing nothing more', async () => {
-    expect((await app.post('/api/newsletter', { email: 'repeat@example.com' })).status).toBe(201);
+  it('answers a repeat (in any case) alike, storing nothing more', async () => {
+    expect((await app.post('/api/newsletter', { email: 'repeat@example.com' })).status).toBe(202);
     const before = await countRows(app.db, 'newsletter_subscribers');
     const again = await app.post('/api/newsletter', { email: 'REPEAT@example.com' });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: false, confirmationSent: true });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(SIGN_UP_ANSWER);
     expect(await countRows(app.db, 'newsletter_subscribers')).toBe(before);
     expect(await rowsFor(app, 'repeat@example.com')).toHaveLength(1);
   });
@@ -31,13 +37,13 @@ describeIntegration('POST /api/newsletter', () => {
       app.post('/api/newsletter', { email: 'race@example.com' }),
       app.post('/api/newsletter', { email: 'race@example.com' }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
     expect(await rowsFor(app, 'race@example.com')).toHaveLength(1);
   });
 
   it('drops fields it does not know', async () => {
     const response = await app.post('/api/newsletter', { email: 'extra@example.com', id: 'x' });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(await rowsFor(app, 'extra@example.com')).toHaveLength(1);
   });
 
@@ -71,10 +77,39 @@ describeIntegration('POST /api/newsletter', () => {
       email: 'bot@example.com',
       website: 'http://spam.example',
     });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: false, confirmationSent: true });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual(SIGN_UP_ANSWER);
     expect(await countRows(app.db, 'newsletter_subscribers')).toBe(before);
     expect(await app.db.knex('mail_messages').where({ to_address: 'bot@example.com' })).toEqual([]);
+  });
+
+  it('tells no one whether an address is subscribed: every address gets the same answer', async () => {
+    const signUp = async (email: string) => {
+      const response = await app.post('/api/newsletter', { email });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const mails = async (email: string) =>
+      (await app.db.knex('mail_messages').where({ to_address: email }).count({ n: '*' }))[0]!.n;
+    const known = (email: string) => app.db.knex('newsletter_subscribers').where({ email });
+    for (const email of ['waiting@example.com', 'confirmed@example.com', 'left@example.com'])
+      await signUp(email);
+    await known('confirmed@example.com').update({ confirmed_at: new Date() });
+    await known('left@example.com').update({
+      confirmed_at: new Date(),
+      unsubscribed_at: new Date(),
+    });
+    const mailsBefore = await mails('confirmed@example.com');
+
+    const answers = await Promise.all(
+      ['new@example.com', 'waiting@example.com', 'confirmed@example.com', 'left@example.com'].map(
+        signUp,
+      ),
+    );
+    expect(answers).toEqual(answers.map(() => ({ status: 202, body: SIGN_UP_ANSWER })));
+    // The confirmed address is mailed nothing more; the others can still subscribe.
+    expect(await mails('confirmed@example.com')).toEqual(mailsBefore);
+    expect(Number(await mails('new@example.com'))).toBe(1);
+    expect(Number(await mails('left@example.com'))).toBe(2);
   });
 });
 
@@ -82,8 +117,8 @@ describeIntegration('POST /api/newsletter rate limit', () => {
   const app = useTestServer({ FORM_RATE_LIMIT: '2' });
 
   it('allows the configured number a minute per client, then 429 with Retry-After, writing nothing', async () => {
-    expect((await app.post('/api/newsletter', { email: 'one@example.com' })).status).toBe(201);
-    expect((await app.post('/api/newsletter', { email: 'two@example.com' })).status).toBe(201);
+    expect((await app.post('/api/newsletter', { email: 'one@example.com' })).status).toBe(202);
+    expect((await app.post('/api/newsletter', { email: 'two@example.com' })).status).toBe(202);
     const limited = await app.post('/api/newsletter', { email: 'three@example.com' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

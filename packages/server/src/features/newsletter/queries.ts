@@ -10,8 +10,6 @@ import { queueVisitorMail } from '../delivery/mail/queue';
 const newToken = () => randomBytes(24).toString('base64url');
 
 export interface SignUp {
-  /** A new row: the address was not known before. */
-  created: boolean;
   /** A confirmation mail was queued (a confirmed address gets none). */
   confirmationSent: boolean;
 }
@@ -29,18 +27,15 @@ interface Subscriber {
  */
 export async function signUp(knex: Knex, email: string): Promise<SignUp> {
   return knex.transaction(async (trx) => {
-    const inserted = await trx('newsletter_subscribers')
+    await trx('newsletter_subscribers')
       .insert({ email, token: newToken() })
       .onConflict('email')
-      .ignore()
-      .returning('id');
-    const created = inserted.length > 0;
+      .ignore();
     const subscriber = (await trx('newsletter_subscribers')
       .where({ email })
       .forUpdate()
       .first('id', 'token', 'confirmed_at', 'unsubscribed_at')) as Subscriber;
-    if (subscriber.confirmed_at && !subscriber.unsubscribed_at)
-      return { created, confirmationSent: false };
+    if (subscriber.confirmed_at && !subscriber.unsubscribed_at) return { confirmationSent: false };
     if (subscriber.unsubscribed_at) {
       subscriber.token = newToken();
       await trx('newsletter_subscribers')
@@ -54,7 +49,7 @@ export async function signUp(knex: Knex, email: string): Promise<SignUp> {
       ref: { subscriberId: subscriber.id },
       dedupeKey: `newsletter_confirm:${subscriber.token}:${day}`,
     });
-    return { created, confirmationSent: true };
+    return { confirmationSent: true };
   });
 }
 

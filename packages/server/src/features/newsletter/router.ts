@@ -8,6 +8,9 @@ import { notFound } from '../../errors';
 import { confirmSubscription, signUp, unsubscribe } from './queries';
 import { createRouter } from '../../routing';
 
+const SIGN_UP_ANSWER =
+  'Thank you. Unless this address is subscribed already, a mail with a link to confirm it is on its way.';
+
 export function newsletterRouter({ db, config, delivery }: AppDeps): Router {
   const router = createRouter();
 
@@ -18,17 +21,15 @@ export function newsletterRouter({ db, config, delivery }: AppDeps): Router {
     validate(newsletterSchema),
     async (ctx) => {
       const { input } = ctx.state;
-      // A bot's filled honeypot is answered as a new sign-up, and stored and sent nowhere.
-      const outcome = isBotSubmission(input)
-        ? { created: true, confirmationSent: true }
-        : await signUp(db.knex, input.email);
-      if (outcome.confirmationSent) delivery.wake();
-      // A repeat is not an error: 200 instead of 201, and nothing stored again.
-      ctx.status = outcome.created ? 201 : 200;
-      ctx.body = {
-        subscribed: !outcome.confirmationSent,
-        confirmationSent: outcome.confirmationSent,
-      };
+      // A bot's filled honeypot is stored and sent nowhere.
+      if (!isBotSubmission(input)) {
+        const outcome = await signUp(db.knex, input.email);
+        if (outcome.confirmationSent) delivery.wake();
+      }
+      // One answer for every address, new, waiting, subscribed or gone: whether an address is
+      // subscribed is for its owner to know, not for whoever types it in.
+      ctx.status = 202;
+      ctx.body = { message: SIGN_UP_ANSWER };
     },
   );
 

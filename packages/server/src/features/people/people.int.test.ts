@@ -91,7 +91,7 @@ describeIntegration('people', () => {
         })
       ).status,
     ).toBe(201);
-    expect((await app.post('/api/newsletter', { email: 'ada@example.com' })).status).toBe(201);
+    expect((await app.post('/api/newsletter', { email: 'ada@example.com' })).status).toBe(202);
     await track(app, laterSession, 'PAGE_VIEW', { pageUrl: '/blog' });
     await app.post('/api/contact', {
       name: 'Charles Babbage',

@@ -3,7 +3,7 @@
  * and the erasure deletes, so that what a person is shown and what is erased cannot drift apart.
  */
 import type { Knex } from 'knex';
-import { requiredEmail } from '../../domain/fields';
+import { requiredEmail, text } from '../../domain/fields';
 import { ADDRESS_SQL, personSessions } from './person-sessions';
 
 type Row = Record<string, unknown>;
@@ -38,8 +38,12 @@ export interface PersonData {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Whether a value is an address the forms would have taken. */
-export const isEmailAddress = (value: unknown) => requiredEmail().isValidSync(value);
+/**
+ * Whether a value is an address the forms take, or took before they refused URL delimiters in one
+ * (the HTML spec's grammar): a person stored with such an address can still be exported and erased.
+ */
+export const isEmailAddress = (value: unknown) =>
+  requiredEmail().isValidSync(value) || text().trim().required().email().isValidSync(value);
 
 /**
  * The address inside free text (a rendered mail), as a whole address: "ann@example.com" is not

@@ -1,6 +1,7 @@
 import { ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card';
+import { mailtoHref } from '@leadline/server/domain';
 import { SITE } from '../../site-config';
 import { trackEvent } from '../tracking/tracker';
 import { ContactForm } from './contact-form';
@@ -33,7 +34,7 @@ export function ContactPage() {
           <ul className="space-y-4 text-sm">
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
-              <a href={`mailto:${SITE.email}`} className="font-medium break-all hover:underline">
+              <a href={mailtoHref(SITE.email)} className="font-medium break-all hover:underline">
                 <span className="sr-only">Email: </span>
                 {SITE.email}
               </a>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { mailtoHref } from '@leadline/server/domain';
 import { emailElementId } from '../submissions/contact-cell';
 import type { ContactMessage } from './api';
 import { useFocusReturn } from '../submissions/use-focus-return';
@@ -25,7 +26,7 @@ export function MessageCell({ contact }: { contact: ContactMessage }) {
           <div>
             <p className="font-medium">{contact.name}</p>
             <a
-              href={`mailto:${contact.email}`}
+              href={mailtoHref(contact.email)}
               className="break-all text-sm text-primary underline-offset-4 hover:underline"
             >
               {contact.email}

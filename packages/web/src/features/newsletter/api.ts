@@ -1,9 +1,11 @@
 import { postJson } from '../../lib/http';
 
-/** The address is subscribed once its owner confirms it from the mail that `confirmationSent`. */
+/**
+ * The same for every address (whether one is subscribed is for its owner to know): a new address is
+ * subscribed once its owner confirms it from the mail sent to it.
+ */
 export interface NewsletterAnswer {
-  subscribed: boolean;
-  confirmationSent: boolean;
+  message: string;
 }
 
 export const subscribeToNewsletter = (email: string) =>

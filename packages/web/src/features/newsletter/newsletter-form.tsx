@@ -14,16 +14,12 @@ export function NewsletterForm() {
     if (pending) return;
     setPending(true);
     subscribeToNewsletter(email)
-      .then(({ confirmationSent }) => {
+      .then(() => {
         setEmail('');
-        toast(
-          confirmationSent
-            ? {
-                title: 'Almost there!',
-                description: 'Check your inbox and click the link in our e-mail to confirm.',
-              }
-            : { title: 'Subscribed!', description: "You're already on the list." },
-        );
+        toast({
+          title: 'Almost there!',
+          description: 'Check your inbox and click the link in our e-mail to confirm.',
+        });
       })
       .catch((error: unknown) =>
         toast({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mailtoHref } from '@leadline/server/domain';
 import { SITE } from '../../site-config';
 import { PrivacyChoicesIsland } from './privacy-choices';
 import {
@@ -92,7 +93,7 @@ export function PrivacyPage() {
       <Section id="privacy-rights" title="Access and erasure">
         <p>{rightsText(SITE)}</p>
         <p>
-          <a href={`mailto:${SITE.email}`} className="font-medium underline">
+          <a href={mailtoHref(SITE.email)} className="font-medium underline">
             {SITE.email}
           </a>
         </p>

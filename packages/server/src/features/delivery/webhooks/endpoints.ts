@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { array, boolean, object, string } from 'yup';
+import { text } from '../../../domain/fields';
 import { WEBHOOK_EVENTS } from './events';
 
 /** A Standard Webhooks secret: whsec_ and 24 random bytes in base64. */
@@ -16,9 +17,9 @@ const events = () =>
     .min(1, 'Choose at least one event.')
     .max(WEBHOOK_EVENTS.length);
 
-const url = () => string().trim().max(2000, 'url must be at most 2,000 characters.');
+const url = () => text().trim().max(2000, 'url must be at most 2,000 characters.');
 const description = () =>
-  string().trim().max(200, 'description must be at most 200 characters.').nullable();
+  text().trim().max(200, 'description must be at most 200 characters.').nullable();
 
 export const createEndpointSchema = object({
   url: url().required('url is required.'),
