@@ -207,7 +207,7 @@ describeIntegration('leadline scores recompute', () => {
     const text = await leadline(['scores', 'recompute', '--session', 'cli-warm'], env);
     expect(text.code).toBe(0);
     expect(text.stdout.trim()).toBe(
-      '1 sessions and 2 events replayed: 0 events and 0 scores changed, 0 hot leads created',
+      '1 session and 2 events replayed: 0 events and 0 scores changed, 0 hot leads created',
     );
   });
 });
@@ -259,7 +259,7 @@ describeIntegration('leadline export', () => {
     const closed = await leadline(['export', 'leads', '--status', 'closed', '--out', out], env);
     expect(closed.code).toBe(0);
     expect(closed.stdout).toBe('');
-    expect(closed.stderr.trim()).toBe(`wrote 1 rows to ${out}`);
+    expect(closed.stderr.trim()).toBe(`wrote 1 row to ${out}`);
     expect(readFileSync(out, 'utf8')).toBe(`${lines[0]}\r\n${lines[2]}\r\n`);
 
     const since = await leadline(['export', 'leads', '--since', '2026-03-02'], env);

@@ -89,6 +89,14 @@ describeIntegration('leadline purge', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ sessions: 0, events: 0, awards: 0 });
   });
 
+  it('says so when no session is that old: 0 batches', async () => {
+    const result = await leadline(['purge'], { ...database.env(), RETENTION_DAYS: '3650' });
+    expect(result.stdout).toMatch(
+      /^removed 0 sessions, 0 events and 0 awards: .*\(RETENTION_DAYS=3650\), in 0 batches \(/,
+    );
+    expect(result.code).toBe(0);
+  });
+
   it('refuses a RETENTION_DAYS out of range with one line, exit 1', async () => {
     const result = await leadline(['purge'], { ...database.env(), RETENTION_DAYS: '0' });
     expect(result.code).toBe(1);

@@ -10,6 +10,7 @@ import {
 } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type ExitCode } from '../output';
+import { plural } from '../plural';
 
 const ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,10 +81,10 @@ export function addOutboxCommand(
               .trimEnd(),
           );
           if (row.lastError)
-            console.log(`  ${row.attempts} attempts, last error: ${row.lastError}`);
+            console.log(`  ${plural(row.attempts, 'attempt')}, last error: ${row.lastError}`);
           console.log(`  id ${row.id}`);
         }
-        if (!options.json) console.error(`${rows.length} messages`);
+        if (!options.json) console.error(plural(rows.length, 'message'));
         return EXIT_OK;
       }),
     );
@@ -100,7 +101,7 @@ export function addOutboxCommand(
         return withDatabase(async (db) => {
           if (!id) {
             const count = await retryFailedMessages(db.knex);
-            console.log(`${count} failed messages queued again`);
+            console.log(`${plural(count, 'failed message')} queued again`);
             return EXIT_OK;
           }
           if (await retryJob(db.knex, 'mail_messages', id)) {

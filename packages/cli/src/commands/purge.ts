@@ -7,9 +7,8 @@ import {
 } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
+import { plural } from '../plural';
 import { progressBar } from '../progress';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function describe(summary: PurgeSummary, retentionDays: number): string {
   const removed =

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { recomputeScores } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
+import { plural } from '../plural';
 import { progressBar } from '../progress';
 
 /** `leadline scores recompute [--session id]`: replay the event ledger under the event policy. */
@@ -34,9 +35,9 @@ export function addScoresCommand(
           console.log(JSON.stringify(summary));
         } else {
           console.log(
-            `${summary.sessions} sessions and ${summary.events} events replayed: ` +
-              `${summary.eventsChanged} events and ${summary.scoresChanged} scores changed, ` +
-              `${summary.hotLeadsCreated} hot leads created`,
+            `${plural(summary.sessions, 'session')} and ${plural(summary.events, 'event')} replayed: ` +
+              `${plural(summary.eventsChanged, 'event')} and ${plural(summary.scoresChanged, 'score')} changed, ` +
+              `${plural(summary.hotLeadsCreated, 'hot lead')} created`,
           );
         }
         return EXIT_OK;

@@ -85,15 +85,17 @@ describeIntegration('webhooks', () => {
       totalCost: 2000,
       selectedFeatures: ['auth'],
     });
-    const [delivery] = await app.db
-      .knex('webhook_deliveries')
-      .where({ event_type: 'lead.created' });
-    expect(delivery).toMatchObject({
-      id: hook!.id,
-      status: 'sent',
-      attempts: 1,
-      response_status: 204,
-    });
+    // The receiver has answered; the worker records that answer a moment later.
+    await expect
+      .poll(() => app.db.knex('webhook_deliveries').where({ event_type: 'lead.created' }))
+      .toEqual([
+        expect.objectContaining({
+          id: hook!.id,
+          status: 'sent',
+          attempts: 1,
+          response_status: 204,
+        }),
+      ]);
   });
 
   it('delivers hot_lead.created once, and email.captured', async () => {
@@ -118,14 +120,13 @@ describeIntegration('webhooks', () => {
     const attempts = await receiver.waitFor((h) => h.id === deliveryId, 3, 15_000);
     expect(attempts.map((h) => h.status)).toEqual([500, 500, 204]);
     expect(attempts.every((h) => h.verified && h.type === 'webhook.test')).toBe(true);
-    const log = (await (await admin('GET', `/webhooks/${endpointId}/deliveries`)).json()) as {
-      items: { id: string }[];
+    const logged = async () => {
+      const log = (await (await admin('GET', `/webhooks/${endpointId}/deliveries`)).json()) as {
+        items: { id: string }[];
+      };
+      return log.items.find((d) => d.id === deliveryId);
     };
-    expect(log.items.find((d) => d.id === deliveryId)).toMatchObject({
-      status: 'sent',
-      attempts: 3,
-      responseStatus: 204,
-    });
+    await expect.poll(logged).toMatchObject({ status: 'sent', attempts: 3, responseStatus: 204 });
   });
 
   it('marks a delivery failed after the last attempt, and retries it on request', async () => {
@@ -142,17 +143,15 @@ describeIntegration('webhooks', () => {
       })
       .returning<{ id: string }[]>('id');
     const deliveryId = inserted!.id;
+    const status = async () =>
+      (await app.db.knex('webhook_deliveries').where({ id: deliveryId }).first()).status;
     await receiver.waitFor((h) => h.id === deliveryId);
-    await expect
-      .poll(
-        async () =>
-          (await app.db.knex('webhook_deliveries').where({ id: deliveryId }).first()).status,
-      )
-      .toBe('failed');
+    await expect.poll(status).toBe('failed');
     const retried = await admin('POST', `/webhooks/${endpointId}/deliveries/${deliveryId}/retry`);
     expect(retried.status).toBe(200);
     const attempts = await receiver.waitFor((h) => h.id === deliveryId, 2);
     expect(attempts.at(-1)!.status).toBe(204);
+    await expect.poll(status).toBe('sent');
     const again = await admin('POST', `/webhooks/${endpointId}/deliveries/${deliveryId}/retry`);
     expect(again.status).toBe(409);
   });
