@@ -57,4 +57,4 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 and handles SIGTERM itself: it stops listening, finishes requests in flight and closes the database.
 # The V8 options of packages/server/src/node-flags.ts.
-CMD ["node", "--max-semi-space-size=64", "packages/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "packages/server/dist/main.js"]

@@ -10,7 +10,8 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  clean: true,
+  // The embedded database's template (scripts/pgdata-template.ts) is made after tsup, and kept.
+  clean: ['!pgdata-template.tgz'],
   sourcemap: true,
   // Workspace packages are bundled from their TypeScript source; npm dependencies stay external.
   noExternal: [/^@leadline\//],

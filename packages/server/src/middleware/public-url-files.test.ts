@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL_PLACEHOLDER as BUILT } from '../domain';
-import { compressBest, compressed, publicUrlFiles, servedPath } from './public-url-files';
+import { compressed, publicUrlFiles, servedPath } from './public-url-files';
 
 const root = mkdtempSync(path.join(tmpdir(), 'leadline-public-url-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -29,17 +29,14 @@ describe('publicUrlFiles', () => {
 });
 
 describe('compressed', () => {
-  it("holds the same content in every encoding, and keeps it (and its tag) at brotli's best", async () => {
+  it('holds the same content in every encoding, under one tag', () => {
     const raw = Buffer.from(`<p>${'A page that names https://studio.example. '.repeat(400)}</p>`);
     const body = compressed(raw);
     expect(gunzipSync(body.gzip)).toEqual(raw);
     expect(brotliDecompressSync(body.br)).toEqual(raw);
-    const { etag, br: fast } = body;
-    await compressBest([body]);
-    expect(brotliDecompressSync(body.br)).toEqual(raw);
-    expect(body.br.length).toBeLessThanOrEqual(fast.length);
-    expect(body.etag).toBe(etag);
-    expect(compressed(Buffer.from('other')).etag).not.toBe(etag);
+    expect(body.br.length).toBeLessThan(raw.length / 10);
+    expect(compressed(raw).etag).toBe(body.etag);
+    expect(compressed(Buffer.from('other')).etag).not.toBe(body.etag);
   });
 });
 

@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import { PUBLIC_URL_PLACEHOLDER } from '../domain';
 
@@ -23,7 +22,6 @@ export const withPublicUrl = (text: string, publicUrl: string) =>
 export interface ServedBody {
   raw: Buffer;
   gzip: Buffer;
-  /** Quality 5 at first, the build's 11 once compressBest has been through. */
   br: Buffer;
   /** Of the content, whatever the encoding: its compressed forms are the same content (weak). */
   etag: string;
@@ -36,9 +34,10 @@ const brotliParams = (raw: Buffer, quality: number) => ({
 });
 
 /**
- * Brotli at quality 5 at once, and the build's 11 later (compressBest): measured on the site's 20
- * files that name the origin (1.3 MB), 30 ms against 1.4 s, for 12% more bytes (the home page 18.6
- * against 16.5 KB).
+ * Brotli at quality 5, when the server starts: measured on the site's 20 files that name the origin
+ * (1.3 MB), 123 ms against 2.7 s at the build's 11, for 12% more bytes (the home page 18.6 against
+ * 16.5 KB). Quality 11 on libuv's thread pool in the background left the server idling 40-80 MB
+ * higher (the pool threads' malloc arenas keep what brotli's large buffers used), on a budget of 200.
  */
 export function compressed(raw: Buffer): ServedBody {
   return {
@@ -47,19 +46,6 @@ export function compressed(raw: Buffer): ServedBody {
     br: brotliCompressSync(raw, { params: brotliParams(raw, 5) }),
     etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
   };
-}
-
-const brotliAsync = promisify(brotliCompress);
-
-/**
- * Compresses each body again at brotli's best, one at a time on libuv's thread pool, and serves that
- * from then on: the server starts without waiting for it, and its event loop never does. The content
- * (and so the ETag) stays the same.
- */
-export async function compressBest(bodies: Iterable<ServedBody>): Promise<void> {
-  for (const body of bodies) {
-    body.br = await brotliAsync(body.raw, { params: brotliParams(body.raw, 11) });
-  }
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from '../api-router';
 import {
-  compressBest,
   compressed,
   publicUrlFiles,
   sendBody,
@@ -84,10 +83,6 @@ export function staticSite(publicDir: string, publicUrl: string): Middleware {
           : undefined),
     };
   });
-  // Brotli's quality 5 is served meanwhile; should this ever fail, it still is.
-  const inMemory = [...rewritten.values(), ...shells.map((shell) => shell.page)];
-  compressBest(new Set(inMemory.filter((body) => body !== undefined))).catch(() => undefined);
-
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
     if (!files) {

@@ -4,7 +4,7 @@
  * of the person's sessions; other people's data is kept; the audit line proves the erasure.
  */
 import type { Knex } from 'knex';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_EVENTS, type Json, type ListPage, type PersonSummary } from '../../domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
@@ -134,6 +134,17 @@ describeIntegration('erasing and exporting a person', () => {
     const lead = await app.db.knex('calculator_leads').where({ email: ADDRESS }).first('id');
     await ok(
       await call('PATCH', `/api/admin/submissions/leads/${lead.id}`, { status: 'contacted' }),
+    );
+    // Every mail composed: an owner's alert names its sender only once the worker has written it.
+    await vi.waitFor(
+      async () => {
+        const pending = await app.db
+          .knex('mail_messages')
+          .whereIn('status', ['queued', 'retrying', 'sending'])
+          .pluck('id');
+        expect(pending).toEqual([]);
+      },
+      { timeout: 15_000, interval: 100 },
     );
   });
 

@@ -3,7 +3,7 @@
  * refers to as they are when it is sent. A message whose rows are gone (erased) is not sent.
  */
 import type { Knex } from 'knex';
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import {
   BUDGET_RANGES,
   CURRENT_TOOLS,
@@ -29,7 +29,7 @@ import {
   testMail,
   workflowAlertMail,
 } from './templates/owner';
-import { composeDigest } from './digest';
+import { composeDigest } from './digest-mail';
 
 export interface MessageRow {
   id: string;

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { DeliverySettings } from '../../../config';
 import { failJob, finishJob, type JobRow } from '../jobs';
-import { composeMessage, type MessageRow } from './compose';
+import type { MessageRow } from './compose';
 import type { MailTransport } from './transport';
 
 export interface MailJob extends JobRow, MessageRow {
@@ -22,6 +22,8 @@ export async function deliverMessage(
   let rendered: { to_address: string; subject: string; html: string; text: string } | undefined;
   let headers: Record<string, string> = {};
   try {
+    // Loaded with the first message due: React and the templates stay out of an idle server's memory.
+    const { composeMessage } = await import('./compose');
     const composed = await composeMessage(knex, job, settings);
     if ('skip' in composed) {
       await finishJob(knex, 'mail_messages', job, {

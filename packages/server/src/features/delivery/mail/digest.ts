@@ -3,10 +3,7 @@
  * first (its dedupe key is the local date), covering the 24 hours before it was queued.
  */
 import type { Knex } from 'knex';
-import type { MailRef } from './kinds';
 import { queueOwnerMail } from './queue';
-import { digestMail } from './templates/owner';
-import type { Composed, MailSite } from './templates/context';
 
 /** The local date and hour of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { date: string; hour: number } {
@@ -42,53 +39,4 @@ export async function queueDigestIfDue(
     ref: { day: date, from: from.toISOString(), to: now.toISOString() },
   });
   return true;
-}
-
-export async function composeDigest(
-  knex: Knex,
-  site: MailSite,
-  ref: MailRef,
-  url: string,
-): Promise<Composed> {
-  const from = ref.from ?? new Date(0).toISOString();
-  const to = ref.to ?? new Date().toISOString();
-  const count = async (table: string) => {
-    const [row] = await knex(table)
-      .where('created_at', '>=', from)
-      .andWhere('created_at', '<', to)
-      .count<{ n: number }[]>({ n: '*' });
-    return row?.n ?? 0;
-  };
-  const [hotLeads, calculatorLeads, contactMessages, sessions, questionnaires, waiting] =
-    await Promise.all([
-      count('hot_leads'),
-      count('calculator_leads'),
-      count('contact_messages'),
-      count('analytics_sessions'),
-      knex('workflow_submissions')
-        .whereRaw('completed_steps >= total_steps')
-        .andWhere('created_at', '>=', from)
-        .andWhere('created_at', '<', to)
-        .count<{ n: number }[]>({ n: '*' }),
-      knex
-        .select(
-          knex.raw(
-            `(select count(*) from calculator_leads where status = 'new') + (select count(*) from contact_messages where status = 'new') as n`,
-          ),
-        )
-        .first<{ n: number }>(),
-    ]);
-  return digestMail(
-    site,
-    {
-      day: ref.day ?? to.slice(0, 10),
-      hotLeads,
-      calculatorLeads,
-      contactMessages,
-      sessions,
-      questionnaires: questionnaires[0]?.n ?? 0,
-      newLeadsWaiting: Number(waiting?.n ?? 0),
-    },
-    url,
-  );
 }

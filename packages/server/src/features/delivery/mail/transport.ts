@@ -1,5 +1,5 @@
 /** Where mail goes: an SMTP server (nodemailer, pooled connections), or nowhere (kept in the outbox). */
-import nodemailer, { type TransportOptions } from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -16,20 +16,33 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer is loaded with the first message sent: an idle server, or one without SMTP_URL, has none. */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 3,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as TransportOptions);
+  let transporter: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as TransportOptions);
+  };
   return {
     send: async (mail) => {
-      const info = (await transporter.sendMail(mail)) as { response?: string };
+      transporter ??= open().catch((error: unknown) => {
+        transporter = undefined;
+        throw error;
+      });
+      const info = (await (await transporter).sendMail(mail)) as { response?: string };
       return info.response ?? 'accepted';
     },
-    close: () => transporter.close(),
+    close: () =>
+      void transporter?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      ),
   };
 }

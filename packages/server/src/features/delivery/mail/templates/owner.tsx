@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma: these templates are also compiled where no tsconfig of ours applies (the CLI under tsx).
 /** Messages to the owner: alerts as things happen, and the daily digest. */
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { mailtoHref } from '../../../../domain/mail-link';
 import { dollars, type Composed, type MailSite } from './context';
 import { Action, Facts, Layout, Paragraph, Title } from './layout';
 
@@ -22,7 +23,7 @@ const who = (name: string | null | undefined, email: string | null | undefined) 
   name && email ? `${name} <${email}>` : (email ?? name ?? 'An anonymous visitor');
 
 const mailto = (email: string | null | undefined) =>
-  email ? <Link href={`mailto:${email}`}>{email}</Link> : null;
+  email ? <Link href={mailtoHref(email)}>{email}</Link> : null;
 
 export interface HotLeadAlert {
   email: string | null;

@@ -4,7 +4,7 @@
  * Messages to visitors. None repeats what the visitor typed (not even their name): anyone can enter
  * someone else's address, and our mail must not carry a stranger's words to it.
  */
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { ESTIMATE_DISCLAIMER } from '../../../../domain/site';
 import { CHECKLIST, CHECKLIST_TITLE } from './checklist-content';
 import { dollars, type Composed, type MailSite } from './context';
