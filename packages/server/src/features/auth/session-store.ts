@@ -22,6 +22,10 @@ export const newSessionKey = () => randomBytes(32).toString('base64url');
 const lifetimeEnd = (knex: Knex, createdAt: string) =>
   knex.raw('?? + make_interval(days => ?)', [createdAt, SESSION_LIFETIME_DAYS]);
 
+/** The condition of a session still in force: before both its idle and its absolute end. */
+const isLive = (knex: Knex) =>
+  knex.raw('(expires_at > now() and ? > now())', [lifetimeEnd(knex, 'created_at')]);
+
 export function databaseSessionStore(knex: Knex) {
   return {
     /** The session's data while it lasts; past its idle or absolute end it is refused and deleted. */
@@ -31,27 +35,45 @@ export function databaseSessionStore(knex: Knex) {
         .where({ id })
         .first<{ data: SessionData; live: boolean } | undefined>(
           'data',
-          knex.raw('(expires_at > now() and ? > now()) as live', [lifetimeEnd(knex, 'created_at')]),
+          knex.raw('? as live', [isLive(knex)]),
         );
       if (row && !row.live) await knex('auth_sessions').where({ id }).delete();
       return row?.live ? row.data : undefined;
     },
-    async set(key: string, data: SessionData, maxAge: number): Promise<void> {
-      const row = {
-        id: digest(key),
-        user_id: typeof data.userId === 'string' ? data.userId : null,
-        data: JSON.stringify(data),
-        expires_at: new Date(Date.now() + maxAge),
-      };
+    /**
+     * Saves the session at the end of a request. Only a key made in this same request (`isNew`, a
+     * sign-in) ever adds a row; any other save renews the row only while it is still in force. A
+     * request that read the session before a sign-out (or before its 30-day end) and finishes after
+     * it must not bring the deleted row back, with a fresh created_at.
+     */
+    async set(
+      key: string,
+      data: SessionData,
+      maxAge: number,
+      { isNew }: { isNew: boolean },
+    ): Promise<void> {
+      const id = digest(key);
+      const userId = typeof data.userId === 'string' ? data.userId : null;
+      const expiresAt = new Date(Date.now() + maxAge);
+      if (isNew) {
+        await knex('auth_sessions').insert({
+          id,
+          user_id: userId,
+          data: JSON.stringify(data),
+          expires_at: expiresAt,
+        });
+        return;
+      }
       // Renewed on each use (rolling), but never past the absolute end.
       await knex('auth_sessions')
-        .insert(row)
-        .onConflict('id')
-        .merge({
-          user_id: knex.raw('excluded.user_id'),
-          data: knex.raw('excluded.data'),
-          expires_at: knex.raw('least(excluded.expires_at, ?)', [
-            lifetimeEnd(knex, 'auth_sessions.created_at'),
+        .where({ id })
+        .andWhere(isLive(knex))
+        .update({
+          user_id: userId,
+          data: JSON.stringify(data),
+          expires_at: knex.raw('least(?::timestamptz, ?)', [
+            expiresAt,
+            lifetimeEnd(knex, 'created_at'),
           ]),
         });
     },

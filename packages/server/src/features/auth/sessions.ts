@@ -37,6 +37,13 @@ export function signInSessions(
 ): Middleware {
   app.keys = [secret];
   const store = databaseSessionStore(db.knex);
+  // The keys koa-session made in each request (a sign-in's): only those may add a row to the store.
+  const madeIn = new WeakMap<Context, Set<string>>();
+  const newKey = (ctx: Context) => {
+    const key = newSessionKey();
+    madeIn.set(ctx, (madeIn.get(ctx) ?? new Set()).add(key));
+    return key;
+  };
   const cookieOptions = (ctx: Context) =>
     ({
       httpOnly: true,
@@ -58,7 +65,10 @@ export function signInSessions(
       secure: production,
       store: {
         get: (key) => store.get(key),
-        set: (key, data, maxAge) => store.set(key, data, maxAge),
+        // Added once: the request's later saves of that key (koa-session saves again after
+        // regenerate) renew it like any other.
+        set: (key, data, maxAge, { ctx }) =>
+          store.set(key, data, maxAge, { isNew: madeIn.get(ctx)?.delete(key) ?? false }),
         destroy: async (key, { ctx }) => {
           await store.destroy(key);
           if (ctx.secure)
@@ -76,7 +86,7 @@ export function signInSessions(
             maxAge: SESSION_MAX_AGE_MS,
           }),
       },
-      genid: newSessionKey,
+      genid: newKey,
     },
     app,
   );

@@ -111,6 +111,38 @@ describeIntegration('POST /api/newsletter', () => {
     expect(Number(await mails('new@example.com'))).toBe(1);
     expect(Number(await mails('left@example.com'))).toBe(2);
   });
+
+  it('runs the same statements for every address, so that its time tells nothing either', async () => {
+    const known = (email: string) => app.db.knex('newsletter_subscribers').where({ email });
+    for (const email of ['same-waiting@example.com', 'same-in@example.com', 'same-out@example.com'])
+      expect((await app.post('/api/newsletter', { email })).status).toBe(202);
+    await known('same-in@example.com').update({ confirmed_at: new Date() });
+    await known('same-out@example.com').update({
+      confirmed_at: new Date(),
+      unsubscribed_at: new Date(),
+    });
+
+    // The server runs in this process: the statements of the sign-up's transaction can be watched.
+    const statementsOf = async (email: string) => {
+      const byTransaction = new Map<string, string[]>();
+      const watch = ({ sql, __knexTxId: id }: { sql: string; __knexTxId?: string }) => {
+        if (id) byTransaction.set(id, [...(byTransaction.get(id) ?? []), sql]);
+      };
+      app.db.knex.on('query', watch);
+      try {
+        expect((await app.post('/api/newsletter', { email })).status).toBe(202);
+      } finally {
+        app.db.knex.removeListener('query', watch);
+      }
+      return [...byTransaction.values()].find((sqls) =>
+        sqls.some((sql) => sql.startsWith('insert into "newsletter_subscribers"')),
+      );
+    };
+    const fresh = await statementsOf('same-new@example.com');
+    expect(fresh?.length).toBeGreaterThan(3);
+    for (const email of ['same-waiting@example.com', 'same-in@example.com', 'same-out@example.com'])
+      expect(await statementsOf(email), email).toEqual(fresh);
+  });
 });
 
 describeIntegration('POST /api/newsletter rate limit', () => {

@@ -23,11 +23,14 @@ export function newsletterRouter({ db, config, delivery }: AppDeps): Router {
       const { input } = ctx.state;
       // A bot's filled honeypot is stored and sent nowhere.
       if (!isBotSubmission(input)) {
-        const outcome = await signUp(db.knex, input.email);
-        if (outcome.confirmationSent) delivery.wake();
+        await signUp(db.knex, input.email);
+        // Woken whether or not a mail was queued, and once the answer is out: what its round
+        // finds to do does not delay the answer.
+        ctx.res.once('close', delivery.wake);
       }
-      // One answer for every address, new, waiting, subscribed or gone: whether an address is
-      // subscribed is for its owner to know, not for whoever types it in.
+      // One answer for every address, new, waiting, subscribed or gone, in the same time (signUp
+      // runs the same statements for each): whether an address is subscribed is for its owner to
+      // know, not for whoever types it in.
       ctx.status = 202;
       ctx.body = { message: SIGN_UP_ANSWER };
     },

@@ -15,6 +15,11 @@ export interface VisitorMail {
   ref: MailRef;
   /** One message per key, ever: what makes a retried or repeated submission send nothing new. */
   dedupeKey: string;
+  /**
+   * False: run the same statements (the lock and the daily count too) but queue nothing, for a
+   * caller whose answer must take as long whether or not it mails (the newsletter sign-up).
+   */
+  send?: boolean;
 }
 
 export async function queueVisitorMail(trx: Knex.Transaction, mail: VisitorMail): Promise<void> {
@@ -27,17 +32,21 @@ export async function queueVisitorMail(trx: Knex.Transaction, mail: VisitorMail)
     .whereNot({ status: 'suppressed' })
     .count<{ n: number }[]>({ n: '*' });
   const overLimit = (sent?.n ?? 0) >= VISITOR_DAILY_LIMIT;
-  await trx('mail_messages')
-    .insert({
-      kind: mail.kind,
-      audience: 'visitor',
-      to_address: mail.to.trim(),
-      dedupe_key: mail.dedupeKey,
-      ref: mail.ref,
-      ...(overLimit && { status: 'suppressed', status_reason: DAILY_LIMIT_REASON }),
-    })
-    .onConflict('dedupe_key')
-    .ignore();
+  // INSERT ... SELECT ... WHERE: the same statement whether it adds the row or not.
+  await trx.raw(
+    `insert into mail_messages (kind, audience, to_address, dedupe_key, ref, status, status_reason)
+     select ?, 'visitor', ?, ?, ?::jsonb, ?, ? where ?
+     on conflict (dedupe_key) do nothing`,
+    [
+      mail.kind,
+      mail.to.trim(),
+      mail.dedupeKey,
+      JSON.stringify(mail.ref),
+      overLimit ? 'suppressed' : 'queued',
+      overLimit ? DAILY_LIMIT_REASON : null,
+      mail.send ?? true,
+    ],
+  );
 }
 
 export interface OwnerMail {
