@@ -36,6 +36,16 @@ export const unsupportedMediaType = (
   message = 'The request body must be JSON (Content-Type: application/json)',
 ) => new HttpError(415, 'unsupported_media_type', message);
 
+/** RFC 9110 §15.5.16: a 415 for a content coding names the codings that would have been read. */
+export const unsupportedContentEncoding = (accepted: readonly string[]) =>
+  new HttpError(
+    415,
+    'unsupported_media_type',
+    `The request body's Content-Encoding is not supported: send it uncompressed, or as ${accepted.slice(0, -1).join(', ')} or ${accepted.at(-1)}`,
+    undefined,
+    { 'Accept-Encoding': accepted.join(', ') },
+  );
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,

@@ -30,6 +30,24 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * How long a client may take to send a request's headers, and the whole request. Node's defaults
+ * (60 s and 300 s) let a client that sends slowly, or sends a body that never ends, hold a
+ * connection for five minutes; no request of ours needs more than a few seconds to arrive.
+ */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** An HTTP server that closes a connection whose request has not arrived in `requestTimeoutMs`. */
+export function createHttpServer(requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
+  return createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    // Node checks the timeouts this often (30 s by default, which would let a request run to 60 s).
+    connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 4),
+  });
+}
+
 export interface StartOptions {
   /** Aborting it (a SIGTERM while starting) stops the start: the database is closed and it throws. */
   signal?: AbortSignal;
@@ -37,12 +55,19 @@ export interface StartOptions {
   mailTransport?: MailTransport;
   /** The longest a local command may hold the embedded database through its socket (tests). */
   embeddedHoldLimitMs?: number;
+  /** How long a request may take to arrive (tests; REQUEST_TIMEOUT_MS otherwise). */
+  requestTimeoutMs?: number;
 }
 
 export async function startServer(
   config: Config,
   logger = createLogger(config.logLevel),
-  { signal, mailTransport, embeddedHoldLimitMs = DEFAULT_HOLD_LIMIT_MS }: StartOptions = {},
+  {
+    signal,
+    mailTransport,
+    embeddedHoldLimitMs = DEFAULT_HOLD_LIMIT_MS,
+    requestTimeoutMs,
+  }: StartOptions = {},
 ): Promise<RunningServer> {
   signal?.throwIfAborted();
   const db = await openDatabase({
@@ -58,7 +83,7 @@ export async function startServer(
     const { dataDir, tightened } = db.embedded;
     logger.info(
       { dataDir, tightened },
-      `made ${tightened} files and directories in ${dataDir} private to the owner (0600 and 0700)`,
+      `made ${tightened} files and directories in ${dataDir} private to the owner (no access for group or others)`,
     );
   }
   let server: Server | undefined;
@@ -93,7 +118,7 @@ export async function startServer(
       });
     }
 
-    server = createServer();
+    server = createHttpServer(requestTimeoutMs);
     await listen(server, config.port, config.host);
     // From here to the request handler nothing waits, so no request arrives before it.
     const settled = withListeningPort(config, (server.address() as AddressInfo).port);

@@ -3,9 +3,8 @@
  * While a server holds DATA_DIR the copy is taken inside it (its backup socket); with none running the
  * CLI opens the directory itself. On PostgreSQL, pg_dump and pg_restore are the tools.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -22,7 +21,7 @@ import {
   type RunningBackup,
 } from '@leadline/server/operations';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
-import { OWNER_FILE_MODE } from '../owner-file';
+import { outputName, STANDARD_OUTPUT, writeOwnerOutput } from '../owner-file';
 import { progressBar } from '../progress';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -48,41 +47,24 @@ async function takeCopy(dataDir: string): Promise<RunningBackup> {
   }
 }
 
-/** Streams the copy to standard output (`--out -`), checking it is whole. */
-async function printCopy(copy: RunningBackup): Promise<void> {
+/**
+ * Writes the copy to `out` (an owner-only file, written under a temporary name and renamed once
+ * whole, or standard output for `-`), checking it is whole.
+ */
+async function writeCopy(copy: RunningBackup, out: string): Promise<void> {
+  const bar = progressBar('backing up');
   let written = 0;
   async function* counted() {
     for await (const chunk of copy.chunks) {
       written += chunk.length;
-      yield chunk;
-    }
-  }
-  await pipeline(Readable.from(counted()), process.stdout, { end: false });
-  if (written !== copy.bytes)
-    throw new BackupError(`the copy ended after ${written} of ${copy.bytes} bytes`);
-}
-
-/** Writes the copy owner-only under a temporary name, and renames it once it is whole. */
-async function writeCopy(copy: RunningBackup, out: string): Promise<void> {
-  const partial = `${out}.partial-${randomBytes(4).toString('hex')}`;
-  const bar = progressBar('backing up');
-  const file = await open(partial, 'wx', OWNER_FILE_MODE);
-  try {
-    let written = 0;
-    for await (const chunk of copy.chunks) {
-      await file.write(chunk);
-      written += chunk.length;
       bar.update(written, copy.bytes);
+      yield chunk;
     }
     if (written !== copy.bytes)
       throw new BackupError(`the copy ended after ${written} of ${copy.bytes} bytes`);
-    await file.sync();
-    await file.close();
-    await rename(partial, out);
-  } catch (error) {
-    await file.close().catch(() => undefined);
-    await rm(partial, { force: true });
-    throw error;
+  }
+  try {
+    await writeOwnerOutput(out, (sink) => pipeline(Readable.from(counted()), sink, { end: false }));
   } finally {
     bar.finish();
   }
@@ -106,17 +88,14 @@ export function addBackupCommands(
       run(async () => {
         const settings = loadDatabaseSettings(process.env);
         if (settings.databaseUrl) throw new UsageError(pgDumpAdvice);
-        const toStdout = options.out === '-';
-        if (toStdout && process.stdout.isTTY)
+        if (options.out === STANDARD_OUTPUT && process.stdout.isTTY)
           throw new UsageError(
             '--out - writes the backup to standard output: redirect it to a file',
           );
         const copy = await takeCopy(settings.dataDir);
-        if (toStdout) await printCopy(copy);
-        else await writeCopy(copy, options.out);
-        const where = toStdout ? 'standard output' : options.out;
+        await writeCopy(copy, options.out);
         console.error(
-          `wrote a backup of ${settings.dataDir} to ${where} (${megabytes(copy.bytes)})`,
+          `wrote a backup of ${settings.dataDir} to ${outputName(options.out)} (${megabytes(copy.bytes)})`,
         );
         return EXIT_OK;
       }),

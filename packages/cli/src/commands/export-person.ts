@@ -1,7 +1,7 @@
 import { exportPerson } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
-import { openOwnerFile } from '../owner-file';
+import { outputName, writeOwnerOutput } from '../owner-file';
 import { plural } from '../plural';
 import { emailOption } from './forget';
 
@@ -24,17 +24,15 @@ export async function exportPersonJson(options: {
   const document = await withDatabase((db) => exportPerson(db.knex, email));
   const json = `${JSON.stringify(document, null, 2)}\n`;
   if (options.out) {
-    const file = await openOwnerFile(options.out);
-    try {
-      await file.writeFile(json);
-    } finally {
-      await file.close();
-    }
+    await writeOwnerOutput(options.out, async (sink) => {
+      sink.write(json);
+    });
+    const where = outputName(options.out);
     const rows = Object.values(document.tables).reduce((sum, rows) => sum + rows.length, 0);
     console.error(
       document.found
-        ? `wrote ${plural(rows, 'row')} about ${email} to ${options.out}`
-        : `nothing is held about ${email}; wrote an empty export to ${options.out}`,
+        ? `wrote ${plural(rows, 'row')} about ${email} to ${where}`
+        : `nothing is held about ${email}; wrote an empty export to ${where}`,
     );
   } else {
     process.stdout.write(json);

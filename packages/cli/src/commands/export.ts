@@ -12,7 +12,7 @@ import { withDatabase } from '../database';
 import { exportPersonJson } from './export-person';
 import { EXIT_OK, UsageError, type ExitCode } from '../output';
 import { plural } from '../plural';
-import { openOwnerFile } from '../owner-file';
+import { outputName, writeOwnerOutput } from '../owner-file';
 import { progressBar } from '../progress';
 
 /** The CLI's names for the exports ("workflow" is the admin API's workflow-submissions). */
@@ -51,7 +51,7 @@ export function addExportCommand(
     .option('--status <status>', 'only rows with this status')
     .option('--since <date>', 'only rows created on or after this date (2026-01-31 or an ISO time)')
     .option('--until <date>', 'only rows created before this date')
-    .option('--out <file>', 'write to this file instead of standard output')
+    .option('--out <file>', 'write to this file (owner-only) instead of standard output')
     .option('--excel', 'start with a UTF-8 byte-order mark, so that Excel reads accents right')
     .action((name: string, options: ExportOptions) =>
       run(async () => {
@@ -76,19 +76,21 @@ export function addExportCommand(
           const total = await countExport(db.knex, kind, filter);
           const bar = progressBar(`exporting ${name}`);
           let done = 0;
-          const target: Writable = options.out
-            ? (await openOwnerFile(options.out)).createWriteStream()
-            : process.stdout;
-          const rows = exportStream(db.knex, kind, filter, {
-            onRows: (count) => {
-              done += count;
-              bar.update(done, total);
-            },
-          });
-          // stdout stays open for the shell; a file is closed when the export ends.
-          await pipeline(rows, target, { end: Boolean(options.out) });
+          const writeRows = async (target: Writable) => {
+            const rows = exportStream(db.knex, kind, filter, {
+              onRows: (count) => {
+                done += count;
+                bar.update(done, total);
+              },
+            });
+            // Standard output stays open for the shell; a file is closed once it is whole.
+            await pipeline(rows, target, { end: false });
+          };
+          if (options.out) await writeOwnerOutput(options.out, writeRows);
+          else await writeRows(process.stdout);
           bar.finish();
-          if (options.out) console.error(`wrote ${plural(done, 'row')} to ${options.out}`);
+          if (options.out)
+            console.error(`wrote ${plural(done, 'row')} to ${outputName(options.out)}`);
         });
         return EXIT_OK;
       }),

@@ -6,7 +6,10 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from './embedded-options';
+import { embeddedTemplate, seedFromTemplate } from './embedded-template';
 import { lockDataDir } from './lock';
+import { makeDataDirPrivate } from './private-files';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -20,8 +23,11 @@ export interface Database {
    * (migrations, and the wait for another server's); on PGlite, which has none, on `knex` itself.
    */
   unbounded<T>(work: (knex: Knex) => Promise<T>): Promise<T>;
-  /** The embedded database opened in this process (not through a running server's socket). */
-  embedded?: { pglite: PGlite; dataDir: string };
+  /**
+   * The embedded database opened in this process (not through a running server's socket), and how
+   * many entries of DATA_DIR were open to other users until it opened (an earlier version's files).
+   */
+  embedded?: { pglite: PGlite; dataDir: string; tightened: number };
   close(): Promise<void>;
 }
 
@@ -143,11 +149,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const release = lockDataDir(options.dataDir);
   try {
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-    ]);
-    const pglite = new PGlite(pgliteDirectory(options.dataDir), { extensions: { pg_trgm } });
+    // Before anything is written: from here on, what is created is private already.
+    const tightened = makeDataDirPrivate(options.dataDir);
+    const directory = pgliteDirectory(options.dataDir);
+    await seedFromTemplate(directory, embeddedTemplate());
+    const pglite = await openPGlite(directory);
     await pglite.waitReady;
     const knex = knexFactory({
       client: await pgliteClient(),
@@ -158,7 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       location: options.dataDir,
       unbounded: (work) => work(knex),
-      embedded: { pglite, dataDir: options.dataDir },
+      embedded: { pglite, dataDir: options.dataDir, tightened },
       close: async () => {
         try {
           await knex.destroy();

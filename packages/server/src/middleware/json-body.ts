@@ -1,52 +1,10 @@
-import { bodyParser } from '@koa/bodyparser';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { readRequestBody, type BodyLimit } from './request-body';
 
+const JSON_BODY_BYTES = 100 * 1024;
 export const JSON_BODY_LIMIT = '100kb';
-
-interface BodyError {
-  status?: number;
-  type?: string;
-  errno?: number;
-}
-
-/** The content codings the body parser inflates (RFC 9110 names them case-insensitively). */
-const CONTENT_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'];
-
-const unsupportedEncoding = () =>
-  unsupportedMediaType(
-    "The request body's Content-Encoding is not supported: send it uncompressed, or as gzip, deflate or br",
-  );
-
-const onError = (error: Error, ctx: Context) => {
-  const { status, type, errno } = error as BodyError;
-  if (status === 413 || type === 'entity.too.large') throw payloadTooLarge(JSON_BODY_LIMIT);
-  if (status === 415) throw unsupportedEncoding();
-  // zlib's errors carry an errno; JSON's syntax errors do not.
-  if (typeof errno === 'number') {
-    throw badRequest(
-      `The request body could not be decompressed as ${ctx.get('Content-Encoding')}`,
-    );
-  }
-  throw badRequest('The request body is not valid JSON');
-};
-
-const parseJson = bodyParser({
-  enableTypes: ['json'],
-  jsonLimit: JSON_BODY_LIMIT,
-  jsonStrict: true,
-  onError,
-});
-
-/** navigator.sendBeacon posts cross-site as text/plain (a type that needs no CORS preflight). */
-const parseJsonOrText = bodyParser({
-  enableTypes: ['json'],
-  // The types are merged by position into the defaults, so application/json is named again first.
-  extendTypes: { json: ['application/json', 'text/plain'] },
-  jsonLimit: JSON_BODY_LIMIT,
-  jsonStrict: true,
-  onError,
-});
+const bodyLimit: BodyLimit = { bytes: JSON_BODY_BYTES, label: JSON_BODY_LIMIT };
 
 /** Deeper than any request of ours; deep nesting is only ever an attack on recursive code. */
 export const MAX_JSON_DEPTH = 32;
@@ -69,35 +27,36 @@ export interface JsonBodyOptions {
 }
 
 /**
- * Request bodies are JSON objects of at most 100 KB, plain or compressed (CONTENT_ENCODINGS): another
- * content type or encoding is 415, a larger body 413, anything that is not a JSON object 400.
+ * Request bodies are JSON objects of at most 100 KB, plain or compressed (gzip, deflate or br), as sent
+ * and as decoded: another content type or encoding is 415, a larger body 413, anything that is not a
+ * JSON object 400. navigator.sendBeacon posts cross-site as text/plain (a type that needs no CORS
+ * preflight), which the tracker's routes read as JSON.
  */
 export function jsonBody({ acceptTextPlain = false }: JsonBodyOptions = {}): Middleware {
   const types = acceptTextPlain
     ? ['application/json', '+json', 'text/plain']
     : ['application/json', '+json'];
-  const parse = acceptTextPlain ? parseJsonOrText : parseJson;
   return async (ctx, next) => {
     if (!['POST', 'PUT', 'PATCH'].includes(ctx.method)) return next();
     const declared = Number(ctx.get('Content-Length') || '0');
-    if (declared > 100 * 1024) throw payloadTooLarge(JSON_BODY_LIMIT);
-    if (declared > 0 || ctx.get('Transfer-Encoding')) {
-      if (!ctx.is(types)) throw unsupportedMediaType();
-    }
-    const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
-    if (encoding) {
-      if (!CONTENT_ENCODINGS.includes(encoding)) throw unsupportedEncoding();
-      // The parser compares the header as it is written.
-      ctx.req.headers['content-encoding'] = encoding;
-    }
-    await parse(ctx, async () => {});
-    const body: unknown = ctx.request.body;
+    // Before the type: a large body is a 413 whatever it claims to be.
+    if (declared > JSON_BODY_BYTES) throw payloadTooLarge(JSON_BODY_LIMIT);
+    const hasBody = declared > 0 || Boolean(ctx.get('Transfer-Encoding'));
+    if (hasBody && !ctx.is(types)) throw unsupportedMediaType();
+    const body = hasBody
+      ? await readRequestBody(ctx, {
+          kind: 'json',
+          limit: bodyLimit,
+          unreadable: 'The request body is not valid JSON',
+        })
+      : {};
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object');
     }
     if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
       throw badRequest(`The request body nests more than ${MAX_JSON_DEPTH} levels deep`);
     }
+    ctx.request.body = body;
     await next();
   };
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pgliteDirectory } from '../connect';
 import { openPGlite } from '../embedded-options';
 import { lockDataDir } from '../lock';
-import { makePrivate } from '../private-files';
+import { makeDataDirPrivate } from '../private-files';
 import { BackupFileError, checkBackup, type BackupSummary } from './archive';
 
 export interface RestoreSummary extends BackupSummary {
@@ -65,7 +65,7 @@ export async function restoreEmbedded({
     renameSync(staging, target);
     rmSync(aside, { recursive: true, force: true });
     // The restored files are private already; DATA_DIR itself may be an earlier version's.
-    makePrivate(dataDir);
+    makeDataDirPrivate(dataDir);
     return { ...summary, replaced };
   } finally {
     release();

@@ -1,8 +1,7 @@
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, unsupportedMediaType } from '../../errors';
+import { unsupportedMediaType } from '../../errors';
 import { countAdmins, findUserWithHash, recordLogin } from '../users/queries';
 import { currentUser, notSignedIn } from './guard';
 import { renderLoginPage } from './login-page';
@@ -13,6 +12,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import { createRouter } from '../../routing';
 import { fromThisSite, refuseCrossSite } from '../../middleware/same-site';
 import { clientHasherOf } from '../../middleware/client-hash';
+import { formBody } from '../../middleware/request-body';
 
 const DEFAULT_RETURN = '/admin/dashboard';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,12 +29,9 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
-const readForm = bodyParser({
-  enableTypes: ['form'],
-  formLimit: '10kb',
-  onError: () => {
-    throw badRequest('The sign-in form could not be read');
-  },
+const readForm = formBody({
+  limit: { bytes: 10 * 1024, label: '10kb' },
+  unreadable: 'The sign-in form could not be read',
 });
 
 /** Sign-in, sign-out and who is signed in; each route mounts the session (and a write, the same-site check) itself. */
