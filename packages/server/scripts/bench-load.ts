@@ -69,8 +69,12 @@ export const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export async function createSessions(url: string, sessionCount: number): Promise<string[]> {
-  const ids = Array.from({ length: sessionCount }, () => `bench-${randomUUID()}`);
+export async function createSessions(
+  url: string,
+  sessionCount: number,
+  prefix = 'bench',
+): Promise<string[]> {
+  const ids = Array.from({ length: sessionCount }, () => `${prefix}-${randomUUID()}`);
   for (let i = 0; i < ids.length; i += 100) {
     await Promise.all(
       ids.slice(i, i + 100).map(async (sessionId) => {

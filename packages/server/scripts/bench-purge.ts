@@ -9,10 +9,8 @@
  *   BENCH_SECONDS=20 BENCH_PURGE_SESSIONS=100000 npm run bench:purge
  *   BENCH_PURGE_WINDOW=1000 BENCH_PURGE_PAUSE=2 npm run bench:purge   (the purge's window and pause ratio)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import pg from 'pg';
@@ -33,10 +31,10 @@ import {
 import { DEFAULT_RETENTION_DAYS } from '../src/domain/privacy';
 import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
+import { createSessions, startProcess, stopChild } from './bench-load';
 import { benchDatabase } from './bench-postgres';
 import { EVENTS_PER_SESSION, seedPurgeData } from './purge-seed';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const seeded = Number(process.env.BENCH_PURGE_SESSIONS ?? 100_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -53,37 +51,6 @@ const serverEnv = {
   EVENT_RATE_LIMIT: '10000000',
   ANALYTICS_IP_RATE_LIMIT: '10000000',
 };
-
-function startProcess(command: string[], env: Record<string, string>) {
-  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, command, {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const url = /"url":"(http:\/\/[^"]+)"/.exec(seen)?.[1];
-      if (!url) return;
-      child.stdout?.off('data', onData);
-      child.stderr?.off('data', onData);
-      child.stdout?.resume();
-      child.stderr?.resume();
-      resolve({ child, url: url.replace('localhost', '127.0.0.1') });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited ${code}: ${seen}`)));
-  });
-}
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 interface Measured {
   eventsPerSecond: number;
@@ -133,29 +100,6 @@ function drive(url: string, sessions: string[], until?: Promise<unknown>): Promi
     );
     void until?.finally(() => instance.stop());
   });
-}
-
-async function createLiveSessions(url: string): Promise<string[]> {
-  const ids = Array.from({ length: liveSessions }, () => `live-${randomUUID()}`);
-  for (let i = 0; i < ids.length; i += 100) {
-    await Promise.all(
-      ids.slice(i, i + 100).map(async (sessionId) => {
-        const response = await fetch(`${url}/api/analytics/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT },
-          body: JSON.stringify({
-            sessionId,
-            visitorId: sessionId,
-            isReturningVisitor: false,
-            deviceType: 'desktop',
-            landingPage: '/',
-          }),
-        });
-        if (!response.ok) throw new Error(`session: ${response.status}`);
-      }),
-    );
-  }
-  return ids;
 }
 
 /** A plan's line without the visitor ids of its array. */
@@ -232,7 +176,7 @@ async function main() {
       DATABASE_URL: databaseUrl,
     });
     try {
-      const sessions = await createLiveSessions(server.url);
+      const sessions = await createSessions(server.url, liveSessions, 'live');
       const alone = await drive(server.url, sessions);
 
       at = performance.now();
