@@ -7,17 +7,14 @@ import {
   chmodSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from '@leadline/server/operations';
 import { tarEntries } from '../../server/src/db/embedded-backup/archive';
 import { sessionPayload, eventPayload } from '../../server/src/test/analytics-factories';
@@ -25,16 +22,9 @@ import { BROWSER_USER_AGENT } from '../../server/src/test/browser';
 import { listeningPort, spawnServer, type ChildServer } from '../../server/src/test/child-server';
 import { describeIntegration, useTestDatabase } from '../../server/src/test/harness';
 import { leadline } from './test/leadline';
+import { scratchUnderUmask022 } from './test/owner-scratch';
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'leadline-modes-'));
-let umask: number | undefined;
-beforeAll(() => {
-  umask = process.umask(0o022);
-});
-afterAll(() => {
-  if (umask !== undefined) process.umask(umask);
-  rmSync(scratch, { recursive: true, force: true });
-});
+const scratch = scratchUnderUmask022('leadline-modes-');
 
 /** `path mode` of each entry under `root` (itself included) that group or others may read or write. */
 function openToOthers(root: string): string[] {

@@ -9,36 +9,26 @@ import {
   existsSync,
   fstatSync,
   lstatSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeIntegration, testDatabaseKind } from '../../server/src/test/harness';
 import { useCliDatabase } from './test/database';
 import { leadline } from './test/leadline';
+import { scratchUnderUmask022 } from './test/owner-scratch';
 
 /** An export of no contacts: the header row alone. */
 const HEADER = /^id,createdAt,name,email,[\w,]+\r\n$/;
 const VICTIM = 'the victim file: not the export\n';
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'leadline-out-'));
-let umask: number | undefined;
-beforeAll(() => {
-  umask = process.umask(0o022);
-});
-afterAll(() => {
-  if (umask !== undefined) process.umask(umask);
-  rmSync(scratch, { recursive: true, force: true });
-});
+const scratch = scratchUnderUmask022('leadline-out-');
 
 const modeOf = (file: string) => lstatSync(file).mode & 0o777;
 

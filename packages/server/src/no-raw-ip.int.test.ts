@@ -3,13 +3,12 @@
  * behind TRUST_PROXY) through sign-in, the forms, the analytics routes and their refusals, then every
  * log line the server wrote and every row of every table are searched for those addresses.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from './features/users/service';
-import { createLogger } from './logger';
 import { startServer, type RunningServer } from './server';
 import { eventPayload, sessionPayload } from './test/analytics-factories';
 import { BROWSER_USER_AGENT } from './test/browser';
+import { capturedLog } from './test/captured-log';
 import { describeIntegration, testConfig, testDatabaseKind, useTestDatabase } from './test/harness';
 import { TEST_PASSWORD } from './test/sign-in';
 
@@ -20,22 +19,16 @@ const SEARCHED = [IPV4, IPV6, '2001:db8:77:1'];
 
 describeIntegration('no client address in the logs or the database', () => {
   const database = useTestDatabase();
-  const lines: string[] = [];
+  const { lines, logger } = capturedLog();
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
     const config = testConfig(database.current, {
       TRUST_PROXY: 'true',
       FORM_RATE_LIMIT: '2',
       ANALYTICS_IP_RATE_LIMIT: '6',
     });
-    server = await startServer(config, createLogger('trace', capture));
+    server = await startServer(config, logger);
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import type { ProxyTrust } from '../proxy-trust';
+import { capturedLog } from '../test/captured-log';
 import { believeProxies } from './forwarded-request';
 
 /** The context Koa makes for a request from `remoteAddress` with these headers, under `trust`. */
@@ -144,19 +144,9 @@ describe('believeProxies', () => {
   });
 
   it('warns once that TRUST_PROXY=true is read as one hop', () => {
-    const lines: string[] = [];
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    believeProxies(
-      new Koa(),
-      { kind: 'hops', hops: 1, legacy: true },
-      createLogger('info', capture),
-    );
-    believeProxies(new Koa(), { kind: 'hops', hops: 1 }, createLogger('info', capture));
+    const { lines, logger } = capturedLog('info');
+    believeProxies(new Koa(), { kind: 'hops', hops: 1, legacy: true }, logger);
+    believeProxies(new Koa(), { kind: 'hops', hops: 1 }, logger);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       level: 40,

@@ -2,27 +2,20 @@
  * No e-mail address typed into the sign-in form is written to the log: failures, throttled attempts
  * and sign-ins name it by a tag (a keyed hash) or by the user's id.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../../logger';
 import { startServer, type RunningServer } from '../../server';
+import { capturedLog } from '../../test/captured-log';
 import { describeIntegration, testConfig, useTestDatabase } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/sign-in';
 import { createUser } from '../users/service';
 
 describeIntegration('the sign-in log', () => {
   const database = useTestDatabase();
-  const lines: string[] = [];
+  const { lines, logger } = capturedLog();
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    server = await startServer(testConfig(database.current), createLogger('trace', capture));
+    server = await startServer(testConfig(database.current), logger);
   });
   afterAll(async () => {
     await server?.stop();
