@@ -5,6 +5,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
 COPY packages/tracker/package.json packages/tracker/
 COPY packages/server/package.json packages/server/
 COPY packages/cli/package.json packages/cli/
@@ -33,6 +34,7 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
 COPY packages/tracker/package.json packages/tracker/
 COPY packages/server/package.json packages/server/
 COPY packages/cli/package.json packages/cli/

@@ -51,6 +51,48 @@ export default tseslint.config(
     },
   },
   {
+    // The web app and the tracker share the server's contract through @leadline/domain only; the
+    // tracker takes its small modules, so that tracker.js bundles only what it uses.
+    files: ['packages/web/**/*.{ts,tsx}', 'packages/tracker/**/*.ts', 'packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@leadline/server', '@leadline/server/*', '**/server/src/**'],
+              message: 'Import the contract from @leadline/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/tracker/src/**/*.ts'],
+    ignores: ['packages/tracker/src/**/*.test.ts', 'packages/tracker/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@leadline/domain',
+              message:
+                'Import @leadline/domain/vocabulary or /wire: tracker.js ships what it imports.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@leadline/server', '@leadline/server/*'],
+              message: 'The tracker does not import the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/cli/**/*.ts', '**/scripts/**', '**/src/test/**'],
     rules: { 'no-console': 'off' },
   },

@@ -18,10 +18,11 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'leadline');
 
 /** In build order: each names the workspaces it bundles and what must exist after its build. */
 export const WORKSPACES = [
-  { name: 'tracker', uses: [], output: 'dist/tracker.js' },
-  { name: 'server', uses: ['tracker'], output: 'dist/main.js' },
+  { name: 'domain', uses: [], output: 'dist/index.js' },
+  { name: 'tracker', uses: ['domain'], output: 'dist/tracker.js' },
+  { name: 'server', uses: ['domain'], output: 'dist/main.js' },
   { name: 'cli', uses: ['server'], output: 'dist/index.js' },
-  { name: 'web', uses: ['server', 'tracker'], output: 'dist/index.html' },
+  { name: 'web', uses: ['domain', 'tracker'], output: 'dist/index.html' },
 ];
 
 const SHARED_FILES = ['package-lock.json', 'tsconfig.base.json'];

@@ -35,13 +35,17 @@ describe('the fingerprints of npm start’s build', () => {
 
   it('change for a workspace and every workspace that bundles it', () => {
     const before = fingerprints({ root, env });
-    write('packages/tracker/src/index.ts', 'export const n = 2;');
+    write('packages/domain/src/index.ts', 'export const n = 2;');
     expect(changed(before, fingerprints({ root, env }))).toEqual([
+      'domain',
       'tracker',
       'server',
       'cli',
       'web',
     ]);
+    const afterDomain = fingerprints({ root, env });
+    write('packages/tracker/src/index.ts', 'export const n = 2;');
+    expect(changed(afterDomain, fingerprints({ root, env }))).toEqual(['tracker', 'web']);
     const middle = fingerprints({ root, env });
     write('packages/web/src/page.tsx', 'export {};');
     expect(changed(middle, fingerprints({ root, env }))).toEqual(['web']);

@@ -30,7 +30,7 @@ const project = (workspace, name) => ({
   ...script(workspace, 'test', '--project', name),
 });
 
-const WORKSPACES = ['tracker', 'server', 'cli', 'web'];
+const WORKSPACES = ['domain', 'tracker', 'server', 'cli', 'web'];
 
 /**
  * Every suite of `npm test`, each vitest project on its own so that the table names it. The vitest
@@ -43,7 +43,10 @@ export const STEPS = [
   })),
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'scripts', command: ['npx', '--no', 'vitest', 'run', '--dir', 'scripts'] },
+  { name: 'domain/unit', ...script('domain', 'test') },
   { name: 'tracker/unit', ...script('tracker', 'test') },
+  // tracker.js's size budget, checked by its build.
+  { name: 'tracker/size', ...script('tracker', 'build') },
   project('server', 'unit'),
   project('server', 'integration-pglite'),
   project('server', 'integration-postgres'),

@@ -5,7 +5,6 @@ export default defineConfig({
     main: 'src/main.ts',
     index: 'src/index.ts',
     operations: 'src/operations.ts',
-    'domain/index': 'src/domain/index.ts',
   },
   format: ['esm'],
   platform: 'node',

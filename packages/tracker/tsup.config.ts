@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts', 'src/vocabulary.ts', 'src/attribution.ts', 'src/wire.ts'],
+    entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     // The IIFE build below writes tracker.js at the same time: this clean must leave it alone.

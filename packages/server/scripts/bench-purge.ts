@@ -28,7 +28,7 @@ import {
   purgeAnonymousSessions,
   retentionCutoff,
 } from '../src/features/retention/purge';
-import { DEFAULT_RETENTION_DAYS } from '../src/domain/privacy';
+import { DEFAULT_RETENTION_DAYS } from '@leadline/domain';
 import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
 import { createSessions, startProcess, stopChild } from './bench-load';

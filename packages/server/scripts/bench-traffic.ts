@@ -5,7 +5,7 @@
  * dashboard and the reports now and then.
  */
 import { randomUUID } from 'node:crypto';
-import { FEATURE_IDS, totalCostOf } from '../src/domain';
+import { FEATURE_IDS, totalCostOf } from '@leadline/domain';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT };

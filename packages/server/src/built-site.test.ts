@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkBuiltSite } from './built-site';
 import { ConfigError } from './config';
-import { SITE_SETTINGS_FILE } from './domain';
+import { SITE_SETTINGS_FILE } from '@leadline/domain';
 
 let site: string;
 const write = (content: string) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type PrivacySettings } from './config';
-import { SITE_SETTINGS_FILE, type BuiltSiteSettings } from './domain/site-settings';
+import { SITE_SETTINGS_FILE, type BuiltSiteSettings } from '@leadline/domain';
 
 const NAMES: Record<keyof BuiltSiteSettings, string> = {
   consentMode: 'CONSENT_MODE',

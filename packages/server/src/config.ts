@@ -9,8 +9,9 @@ import {
   parseConsentMode,
   parseRetentionDays,
   type ConsentMode,
-} from './domain/privacy';
-import { siteDetails, type SiteDetails } from './domain/site';
+  siteDetails,
+  type SiteDetails,
+} from '@leadline/domain';
 import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_REQUIRED } from './public-url';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
 

@@ -51,7 +51,7 @@ export {
   type OutboxRow,
 } from './features/delivery/outbox-queries';
 export { retryJob } from './features/delivery/jobs';
-export { DELIVERY_STATUSES, type DeliveryStatus } from './domain/delivery-api';
+export { DELIVERY_STATUSES, type DeliveryStatus } from '@leadline/domain';
 export { erasePerson, erasuresOf, type Erasure, type Eraser } from './features/privacy/erase';
 export { exportPerson, type PersonExport } from './features/privacy/person-export';
 export { isEmailAddress, normalizeEmail } from './features/privacy/person-data';

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER as BUILT } from './domain';
+import { PUBLIC_URL_PLACEHOLDER as BUILT } from '@leadline/domain';
 import { hashSource } from './middleware/content-security-policy';
 import { PUBLIC_URL_REQUIRED } from './public-url';
 import { createSession, reachHot } from './test/analytics-factories';

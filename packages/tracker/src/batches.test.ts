@@ -1,6 +1,6 @@
 /** Events sent together: batches to /events, how a failed batch is sent again, beacons. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventBatchPayload } from './wire';
+import type { EventBatchPayload } from '@leadline/domain/wire';
 import { deferred, setVisibility, visitPage, settle, type Reply } from './test/browser';
 import {
   batches,

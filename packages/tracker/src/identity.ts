@@ -3,7 +3,7 @@
  * kept across reloads), the visitor's record in localStorage. ARCHITECTURE.md describes both.
  */
 import { SESSION_KEY, VISITOR_KEY } from './storage-keys';
-import type { SessionPayload } from './wire';
+import type { SessionPayload } from '@leadline/domain/wire';
 
 export type FirstVisit = SessionPayload['firstVisit'];
 

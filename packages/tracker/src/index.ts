@@ -1,8 +1,6 @@
-/** @leadline/tracker: the browser tracker and the vocabulary and wire types it shares with the server. */
+/** @leadline/tracker: the browser tracker. What it shares with the server is in @leadline/domain. */
 export { createTracker, type Tracker, type TrackOptions } from './tracker';
 export { asksNotToTrack, type TrackerOptions } from './config';
-export * from './attribution';
+export { rawAttributionOf } from './attribution';
 export { deviceTypeOf } from './device';
-export * from './vocabulary';
-export * from './wire';
 export { SESSION_KEY, VISITOR_KEY, TRACKER_STORAGE_KEYS, type StorageKey } from './storage-keys';

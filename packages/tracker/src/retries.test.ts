@@ -1,6 +1,6 @@
 /** What the server cannot take: retries with backoff, what is dropped, the queue's bound. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventBatchPayload, EventPayload } from './wire';
+import type { EventBatchPayload, EventPayload } from '@leadline/domain/wire';
 import { deferred, setVisibility, settle, type Reply } from './test/browser';
 import {
   batches,

@@ -1,7 +1,7 @@
 /** The tracker on a page: session, events, visits, engagement, consent signals, score, stop. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker } from './tracker';
-import type { EventBatchPayload, EventPayload } from './wire';
+import type { EventBatchPayload, EventPayload } from '@leadline/domain/wire';
 import {
   deferred,
   scrollTo,

@@ -5,8 +5,8 @@ import { deviceTypeOf } from './device';
 import { startEngagement } from './engagement';
 import { beginVisit, newId } from './identity';
 import { createTransport } from './transport';
-import { ADDITIONAL_VISITS, categoryOf } from './vocabulary';
-import type { ScoreStanding } from './wire';
+import { ADDITIONAL_VISITS, categoryOf } from '@leadline/domain/vocabulary';
+import type { ScoreStanding } from '@leadline/domain/wire';
 
 export interface TrackOptions {
   /** Points to report instead of the vocabulary's (advisory: the server scores by its own table). */

@@ -16,7 +16,7 @@ import {
   type ScoreResponse,
   type ScoreStanding,
   type SessionPayload,
-} from './wire';
+} from '@leadline/domain/wire';
 
 /** Events kept at most while the server cannot take them; later ones are dropped. */
 export const MAX_QUEUED = 100;

@@ -9,7 +9,7 @@ import type {
   PathItem,
   SourceItem,
   TrendItem as Trend,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import { loadingDone, nextAnswer, openAdminScreen, squash } from './support/admin';
 import { setUpSite } from './support/fixtures';
 import { sendEvents, startSession, uniqueEmail } from './support/public-data';

@@ -1,7 +1,7 @@
 /** Contact Messages: the messages sent with the contact form, the full message, status, notes, CSV. */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessageRecord, Json, ListPage } from '@leadline/server/domain';
+import type { ContactMessageRecord, Json, ListPage } from '@leadline/domain';
 import {
   adminApi,
   choose,

@@ -1,7 +1,7 @@
 /** The admin dashboard: six stat cards and the Quick Summary, from the stored leads and messages. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DashboardStats } from '@leadline/server/domain';
+import type { DashboardStats } from '@leadline/domain';
 import {
   adminApi,
   choose,

@@ -2,7 +2,7 @@
  * Hot Leads: a visitor whose session passes 75 points becomes a hot lead, and the admin works through
  * it (NEW, then Viewed, then Contacted), with the badges, filters and counts following.
  */
-import type { HotLeadsPage, Json } from '@leadline/server/domain';
+import type { HotLeadsPage, Json } from '@leadline/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

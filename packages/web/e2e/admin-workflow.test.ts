@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { WorkflowSubmissionRecord, Json, ListPage } from '@leadline/server/domain';
+import type { WorkflowSubmissionRecord, Json, ListPage } from '@leadline/domain';
 import {
   adminApi,
   choose,

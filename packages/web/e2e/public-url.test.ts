@@ -4,7 +4,7 @@
  * or localhost, in every public page's canonical link and social tags, a post's structured data, the
  * sitemap, robots.txt and the feed; after a navigation in the browser the page's tags name it too.
  */
-import { PUBLIC_URL_PLACEHOLDER } from '@leadline/server/domain';
+import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTS } from '../src/content/blog/posts';
 import { PUBLIC_PATHS } from '../src/lib/site-files';

@@ -4,7 +4,7 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import type { BuiltSiteSettings } from '@leadline/server/domain';
+import type { BuiltSiteSettings } from '@leadline/domain';
 import { createRouter } from './router';
 import { SITE } from './site-config';
 
@@ -14,7 +14,7 @@ export {
   EXTERNAL_SOURCES_FILE,
   PUBLIC_URL_PLACEHOLDER,
   SITE_SETTINGS_FILE,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 
 /** The privacy settings the pages were built with, for the server's check at start. */
 export const siteSettings = (): BuiltSiteSettings => ({

@@ -1,5 +1,5 @@
 /** The owner's details (see siteDetails in the domain): read from the build's VITE_* variables. */
-import { PUBLIC_URL_PLACEHOLDER, siteDetails } from '@leadline/server/domain';
+import { PUBLIC_URL_PLACEHOLDER, siteDetails } from '@leadline/domain';
 
 export const SITE = {
   ...siteDetails(import.meta.env),

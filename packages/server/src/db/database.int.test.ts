@@ -15,8 +15,8 @@ import {
   TIMELINES,
   WORKFLOW_STATUSES,
   valuesOf,
-} from '../domain';
-import { EVENT_CATEGORIES } from '@leadline/tracker/vocabulary';
+  EVENT_CATEGORIES,
+} from '@leadline/domain';
 
 describeIntegration('the database layer', () => {
   let database: TestDatabase;

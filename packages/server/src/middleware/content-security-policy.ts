@@ -1,6 +1,6 @@
 /** Content-Security-Policy values, built from what a page really contains (its inline scripts and styles). */
 import { createHash } from 'node:crypto';
-import type { ExternalSources } from '../domain';
+import type { ExternalSources } from '@leadline/domain';
 
 export interface InlineSources {
   /** `'sha256-…'` of each inline script. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER as BUILT } from '../domain';
+import { PUBLIC_URL_PLACEHOLDER as BUILT } from '@leadline/domain';
 import { compressed, publicUrlFiles, servedPath } from './public-url-files';
 
 const root = mkdtempSync(path.join(tmpdir(), 'leadline-public-url-files-'));

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import { PUBLIC_URL_PLACEHOLDER } from '../domain';
+import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 
 /** What the build writes as text (the rest, images and fonts, cannot hold an address). */
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { EXTERNAL_SOURCES_FILE } from '../domain';
+import { EXTERNAL_SOURCES_FILE } from '@leadline/domain';
 import { describeIntegration, useTestServer } from '../test/harness';
 import { hashSource, NO_DOCUMENT_POLICY } from './content-security-policy';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXTERNAL_SOURCES_FILE, PUBLIC_URL_PLACEHOLDER } from '../domain';
+import { EXTERNAL_SOURCES_FILE, PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import { hashSource } from './content-security-policy';
 import { readSiteSources } from './site-sources';
 

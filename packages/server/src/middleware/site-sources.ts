@@ -11,7 +11,7 @@ import {
   EXTERNAL_SOURCES_FILE,
   type ExternalSourceDirective,
   type ExternalSources,
-} from '../domain';
+} from '@leadline/domain';
 import { inlineSources } from './content-security-policy';
 import { withPublicUrl } from './public-url-files';
 

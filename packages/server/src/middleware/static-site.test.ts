@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER as BUILT_ORIGIN } from '../domain';
+import { PUBLIC_URL_PLACEHOLDER as BUILT_ORIGIN } from '@leadline/domain';
 import { staticSite } from './static-site';
 
 const PUBLIC_URL = 'https://studio.example';

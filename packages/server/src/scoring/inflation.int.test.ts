@@ -3,7 +3,7 @@
  * with 0 points and the reason, so no amount of reloading or toggling makes a hot lead.
  */
 import { expect, it } from 'vitest';
-import { FEATURE_IDS } from '../domain';
+import { FEATURE_IDS } from '@leadline/domain';
 import { describeIntegration, useTestServer, type TestServer } from '../test/harness';
 import { createSession, track } from '../test/analytics-factories';
 

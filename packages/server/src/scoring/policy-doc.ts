@@ -10,7 +10,7 @@ import {
   type AwardScope,
   type EventEvidence,
   type KnownEventType,
-} from '../domain/event-policy';
+} from '@leadline/domain';
 
 export const POLICY_START = '<!-- event-policy:start (generated from event-policy.ts) -->';
 export const POLICY_END = '<!-- event-policy:end -->';

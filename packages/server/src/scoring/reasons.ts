@@ -3,11 +3,10 @@
  * admin shows the first three). The reasons and their rank are the event policy's SESSION_REASONS;
  * facts come from events, three are derived from the session itself (below).
  */
-import { HOT_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
-import { QUALIFICATION_REASONS } from '../domain/event-policy';
+import { HOT_LEAD_THRESHOLD, QUALIFICATION_REASONS } from '@leadline/domain';
 
 export { QUALIFICATION_REASONS };
-export type { QualificationReason } from '../domain/event-policy';
+export type { QualificationReason } from '@leadline/domain';
 
 export const MULTIPLE_PAGES = 3;
 /** A session converted when it submitted the calculator or the contact form (verified by the server). */

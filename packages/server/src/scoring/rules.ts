@@ -1,5 +1,5 @@
 /**
- * How the server reads one event of the ledger under the event policy (domain/event-policy.ts). Pure:
+ * How the server reads one event of the ledger under the event policy (@leadline/domain, event-policy.ts). Pure:
  * live ingestion and `recomputeScores` both prepare their rows here and then run the same statement
  * (ledger-sql.ts), which decides, against the session's earlier awards, what the event earns.
  * The client's own eventValue is never used.
@@ -14,8 +14,8 @@ import {
   type LeadKind,
   type SessionFact,
   type UnscoredReason,
-} from '../domain/event-policy';
-import { email as emailField } from '../domain/fields';
+  email as emailField,
+} from '@leadline/domain';
 
 export type EventOrigin = 'client' | 'server';
 

@@ -1,7 +1,7 @@
 /** Small factories for analytics data, posted through the public API like the tracker would. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { EventPayload, SessionPayload } from '@leadline/tracker/wire';
+import type { EventPayload, SessionPayload } from '@leadline/domain';
 import type { TestServer } from './harness';
 
 export const newSessionId = () => `s-${randomUUID()}`;

@@ -5,9 +5,14 @@
  * the fuzz script (npm run fuzz).
  */
 import fc from 'fast-check';
-import { TRAFFIC_SOURCES } from '@leadline/tracker/wire';
-import { FEATURE_IDS, totalCostOf } from '../domain/features';
-import { PAIN_POINTS, valuesOf, WIZARD_TOTAL_STEPS } from '../domain/wizard';
+import {
+  TRAFFIC_SOURCES,
+  FEATURE_IDS,
+  totalCostOf,
+  PAIN_POINTS,
+  valuesOf,
+  WIZARD_TOTAL_STEPS,
+} from '@leadline/domain';
 import { BROWSER_USER_AGENT } from './browser';
 import type { RawRequest } from './raw-http';
 

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createTracker, type Tracker } from '../tracker';
 import type { TrackerOptions } from '../config';
-import type { EventBatchPayload, EventPayload, SessionPayload } from '../wire';
+import type { EventBatchPayload, EventPayload, SessionPayload } from '@leadline/domain/wire';
 import { mockNetwork, setVisibility, setWidth, visitPage, type Network } from './browser';
 
 export const NOTHING_KNOWN = { score: 0, emailKnown: false };

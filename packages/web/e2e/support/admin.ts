@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { ListPage } from '@leadline/server/domain';
+import type { ListPage } from '@leadline/domain';
 import { postSignIn, signInCookie } from './api';
 import { DESKTOP_USER_AGENT } from './browser';
 import { e2eAdmin, type Visitor } from './fixtures';

@@ -1,7 +1,7 @@
 /** Reading what the server stored, through its HTTP API, and signing in as the e2e admin. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP_USER_AGENT } from './browser';
-import type { ScoreResponse } from '@leadline/tracker/wire';
+import type { ScoreResponse } from '@leadline/domain';
 import { SESSION_KEY } from '@leadline/tracker';
 import type { Credentials } from './server';
 

@@ -17,18 +17,23 @@ interface Target {
 const repo = (relative: string) => path.join(REPO_ROOT, relative);
 
 /** The web app's sources: the whole package but its outputs and tests (vite.config.ts imports files beside it). */
-const WEB_SOURCES = ['packages/web', 'packages/tracker/src', 'packages/server/src/domain'];
+const WEB_SOURCES = ['packages/web', 'packages/tracker/src', 'packages/domain/src'];
 
 const TARGETS: Target[] = [
   {
     workspace: '@leadline/server',
     output: SERVER_MAIN,
-    sources: ['packages/server/src', 'packages/server/tsup.config.ts', 'packages/tracker/src'],
+    sources: ['packages/server/src', 'packages/server/tsup.config.ts', 'packages/domain/src'],
   },
   {
     workspace: '@leadline/cli',
     output: CLI_MAIN,
-    sources: ['packages/cli/src', 'packages/cli/tsup.config.ts', 'packages/server/src'],
+    sources: [
+      'packages/cli/src',
+      'packages/cli/tsup.config.ts',
+      'packages/server/src',
+      'packages/domain/src',
+    ],
   },
   {
     workspace: '@leadline/web',

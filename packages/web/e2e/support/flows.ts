@@ -10,7 +10,7 @@ import type {
   Json,
   ListPage,
   WorkflowSubmissionRecord,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiGet, signInCookie, TRACKER_SESSION_KEY } from './api';

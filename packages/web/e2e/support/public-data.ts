@@ -5,10 +5,16 @@
  * the one database each find their own rows.
  */
 import { randomUUID } from 'node:crypto';
-import { FEATURES, type FeatureId } from '@leadline/server/domain';
-import { categoryOf } from '@leadline/tracker/vocabulary';
-import { attributionOf } from '@leadline/tracker/attribution';
-import type { DeviceType, ScoreResponse, SessionPayload } from '@leadline/tracker/wire';
+import { rawAttributionOf } from '@leadline/tracker';
+import {
+  FEATURES,
+  type FeatureId,
+  categoryOf,
+  classify,
+  type DeviceType,
+  type ScoreResponse,
+  type SessionPayload,
+} from '@leadline/domain';
 import { DESKTOP_USER_AGENT } from './browser';
 
 /** A fresh address, e.g. `lead-m3x9k2-4f1a2b@e2e.example.com` (the server lower-cases e-mails). */
@@ -123,7 +129,10 @@ export async function startSession(
   if (utmSource) utm.set('utm_source', utmSource);
   if (utmMedium) utm.set('utm_medium', utmMedium);
   if (utmCampaign) utm.set('utm_campaign', utmCampaign);
-  const attribution = attributionOf(`?${utm.toString()}`, referrer, new URL(baseUrl).host);
+  const attribution = classify(
+    rawAttributionOf(`?${utm.toString()}`, referrer),
+    new URL(baseUrl).host,
+  );
   const payload: SessionPayload = {
     sessionId: uniqueId('session'),
     visitorId: uniqueId('visitor'),

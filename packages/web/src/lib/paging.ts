@@ -1,5 +1,5 @@
 /** Paging of the admin lists: a 1-based page in the URL, limit and offset to the API. */
-import { PAGE_SIZE } from '../features/admin/constants';
+import { PAGE_SIZE } from '@leadline/domain';
 
 /** "Showing 11-20 of 23": the first and last row numbers of a page. */
 export function pageRange(page: number, pageSize: number, total: number) {
@@ -16,7 +16,7 @@ export function parsePage(value: unknown): number | undefined {
 
 /** `limit` and `offset` of a page, as query parameters. */
 export function pageParams(page: number, params = new URLSearchParams()): URLSearchParams {
-  params.set('limit', String(PAGE_SIZE));
-  params.set('offset', String((Math.max(1, page) - 1) * PAGE_SIZE));
+  params.set('limit', String(PAGE_SIZE.default));
+  params.set('offset', String((Math.max(1, page) - 1) * PAGE_SIZE.default));
   return params;
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_URL_PLACEHOLDER } from '@leadline/server/domain';
+import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import { describe, expect, it } from 'vitest';
 import { POSTS } from '../content/blog/posts';
 import { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './site-files';

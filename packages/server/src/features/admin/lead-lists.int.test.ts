@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { createSession, track } from '../../test/analytics-factories';
 import { signedIn } from '../../test/sign-in';
-import type { HotLeadsPage, Json, SessionTimeline, WarmLeadsPage } from '../../domain';
+import type { HotLeadsPage, Json, SessionTimeline, WarmLeadsPage } from '@leadline/domain';
 
 const WARM = 150;
 const HOT = 23;

@@ -4,12 +4,10 @@
  */
 import type { Knex } from 'knex';
 import { number, object, string, type InferType } from 'yup';
-import { LIMITS } from '../../domain';
-import { text } from '../../domain/fields';
+import { LIMITS, text, PAGE_SIZE } from '@leadline/domain';
 import { isUuid } from '../../db/rows';
 import { notFound } from '../../errors';
 
-export const PAGE_SIZE = { default: 10, max: 100 } as const;
 /** Far past any list's end, and well inside PostgreSQL's bigint (a larger number is a database error). */
 const MAX_OFFSET = 1_000_000_000;
 

@@ -5,8 +5,7 @@
  * exactly what the schema would (schema.ts; fast-input.test.ts checks it on generated input). It
  * answers undefined for anything else, which the schema then decides and words the errors of.
  */
-import { ID_PATTERN } from '@leadline/tracker/wire';
-import { hasUnstorableText, UNSTORABLE_TEXT } from '../../domain/fields';
+import { ID_PATTERN, hasUnstorableText, UNSTORABLE_TEXT } from '@leadline/domain';
 import {
   EVENT_TYPE_PATTERN,
   MAX_BATCH_EVENTS,

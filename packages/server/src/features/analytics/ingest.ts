@@ -4,7 +4,7 @@
  * group commit.
  */
 import type { Knex } from 'knex';
-import { categoryOf } from '@leadline/tracker/vocabulary';
+import { categoryOf } from '@leadline/domain';
 import { scoreEvent, type EventOrigin } from '../../scoring/rules';
 import { APPEND_SQL } from '../../scoring/ledger-sql';
 import { sqlLiteral } from '../../db/sql-literal';

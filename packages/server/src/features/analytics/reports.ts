@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { onlyRow } from '../../db/rows';
-import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '../../domain';
+import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '@leadline/domain';
 import { BAND, slotOf } from './tallies';
 
 export async function analyticsSummary(knex: Knex): Promise<AnalyticsSummary> {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { classify } from '@leadline/tracker/attribution';
+import { classify } from '@leadline/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../errors';
 import { dropBots } from '../../middleware/bot-filter';

@@ -8,8 +8,9 @@ import {
   type EventBatchPayload,
   type EventPayload,
   type SessionPayload,
-} from '@leadline/tracker/wire';
-import { hasUnstorableText, text } from '../../domain/fields';
+  hasUnstorableText,
+  text,
+} from '@leadline/domain';
 
 export { ID_PATTERN, MAX_BATCH_EVENTS };
 

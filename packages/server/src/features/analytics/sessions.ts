@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { HOT_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
-import type { ScoreResponse, TrafficSource } from '@leadline/tracker/wire';
+import { HOT_LEAD_THRESHOLD, type ScoreResponse, type TrafficSource } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import type { SessionInput } from './schema';
 

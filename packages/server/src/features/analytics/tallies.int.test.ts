@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { beforeAll, expect, it } from 'vitest';
-import { bandOf } from '@leadline/tracker/vocabulary';
+import { bandOf } from '@leadline/domain';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { signedIn } from '../../test/sign-in';
 import { analyticsTrends } from './reports';

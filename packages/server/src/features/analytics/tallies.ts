@@ -12,11 +12,7 @@
  * less than folding them would (1,000,000 deltas took 2.3 s to fold on a loaded machine here).
  */
 import type { Knex } from 'knex';
-import {
-  ENGAGED_THRESHOLD,
-  HOT_LEAD_THRESHOLD,
-  WARM_LEAD_THRESHOLD,
-} from '@leadline/tracker/vocabulary';
+import { ENGAGED_THRESHOLD, HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/domain';
 
 /** A session's band as the tallies store it (SQL function session_band). */
 export const BAND = { cold: 0, engaged: 1, warm: 2, hot: 3 } as const;

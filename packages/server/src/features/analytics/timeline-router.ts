@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import { ID_PATTERN } from '@leadline/tracker/wire';
 import {
+  ID_PATTERN,
   explainUnscored,
   policyOf,
   UNSCORED_REASONS,
@@ -9,7 +9,7 @@ import {
   type TimelineEvent,
   type TimelineSession,
   type UnscoredReason,
-} from '../../domain';
+} from '@leadline/domain';
 import { notFound } from '../../errors';
 import { createRouter } from '../../routing';
 

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { SESSION_LIFETIME_DAYS } from '../../domain/auth';
+import { SESSION_LIFETIME_DAYS } from '@leadline/domain';
 
 export interface SessionData {
   userId?: string;

@@ -7,7 +7,7 @@ import {
   SESSION_COOKIE,
   SESSION_IDLE_DAYS,
   SIGNED_IN_COOKIE,
-} from '../../domain/auth';
+} from '@leadline/domain';
 import { refuseWithoutHttps } from './https-required';
 import { databaseSessionStore, newSessionKey } from './session-store';
 

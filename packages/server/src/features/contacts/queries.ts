@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ContactInput } from '../../domain';
+import type { ContactInput } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
 import { contactMessageStored } from '../delivery/triggers';

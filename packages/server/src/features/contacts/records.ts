@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, type ContactMessageRecord } from '../../domain';
+import { CONTACT_STATUSES, type ContactMessageRecord } from '@leadline/domain';
 import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
 
 /** Contact messages as the admin sees them. */

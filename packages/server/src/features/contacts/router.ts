@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
-import { contactSchema, type ContactInput } from '../../domain';
+import { contactSchema, type ContactInput } from '@leadline/domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';

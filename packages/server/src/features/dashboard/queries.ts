@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DashboardStats } from '../../domain';
+import type { DashboardStats } from '@leadline/domain';
 
 /**
  * The six counts of the admin dashboard, in one round trip, from the tally that triggers keep of the

@@ -9,7 +9,7 @@
  * our SQL would tie us to its internals. These rows are also the Outbox and delivery log the admin reads.
  */
 import type { Knex } from 'knex';
-import type { DeliveryStatus } from '../../domain/delivery-api';
+import type { DeliveryStatus } from '@leadline/domain';
 
 export type JobTable = 'mail_messages' | 'webhook_deliveries';
 

@@ -4,7 +4,7 @@
  * queued while SMTP is down goes out once it is back.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FEATURES, ESTIMATE_DISCLAIMER } from '../../domain';
+import { FEATURES, ESTIMATE_DISCLAIMER } from '@leadline/domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';

@@ -1,6 +1,6 @@
 /** The Outbox for the CLI: recent messages, and Retry for one or for every failed one. */
 import type { Knex } from 'knex';
-import type { DeliveryStatus } from '../../domain/delivery-api';
+import type { DeliveryStatus } from '@leadline/domain';
 
 export interface OutboxRow {
   id: string;

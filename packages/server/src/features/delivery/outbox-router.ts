@@ -12,7 +12,7 @@ import { createRouter } from '../../routing';
 import { pagingFields, pageWithStatusCounts } from '../admin/records';
 import { retryJob, type JobStatus } from './jobs';
 import { KIND_LABELS } from './mail/kinds';
-import { DELIVERY_STATUSES } from '../../domain/delivery-api';
+import { DELIVERY_STATUSES } from '@leadline/domain';
 
 const OUTBOX_STATUSES: readonly JobStatus[] = DELIVERY_STATUSES;
 

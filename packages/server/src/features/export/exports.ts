@@ -18,7 +18,7 @@ import {
   TEAM_SIZES,
   TIMELINES,
   WORKFLOW_STATUSES,
-} from '../../domain';
+} from '@leadline/domain';
 import { WARM_BAND } from '../warm-leads/queries';
 import { csvLine } from './csv';
 import { sqlLiteral } from '../../db/sql-literal';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { HotLead, HotLeadStats, HotLeadsPage } from '../../domain';
+import type { HotLead, HotLeadStats, HotLeadsPage } from '@leadline/domain';
 import type { Paging } from '../admin/records';
 
 export interface HotLeadFilter {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CalculateInput } from '../../domain';
+import type { CalculateInput } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
 import { calculatorLeadStored } from '../delivery/triggers';

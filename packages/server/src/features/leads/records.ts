@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type CalculatorLeadRecord } from '../../domain';
+import { LEAD_STATUSES, type CalculatorLeadRecord } from '@leadline/domain';
 import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
 
 /** Calculator leads as the admin sees them. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
-import { calculateSchema, totalCostOf, type CalculateInput } from '../../domain';
+import { calculateSchema, totalCostOf, type CalculateInput } from '@leadline/domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';

@@ -6,7 +6,7 @@ import { validate } from '../../middleware/validate';
 import { createRouter } from '../../routing';
 import { pageWithStatusCounts, pagingFields } from '../admin/records';
 import { SUBSCRIBER_STATUS_SQL } from './queries';
-import { SUBSCRIBER_STATUSES } from '../../domain/delivery-api';
+import { SUBSCRIBER_STATUSES } from '@leadline/domain';
 
 const listSchema = object({
   status: string()

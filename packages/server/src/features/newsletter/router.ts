@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { newsletterSchema, newsletterTokenSchema, type NewsletterInput } from '../../domain';
+import { newsletterSchema, newsletterTokenSchema, type NewsletterInput } from '@leadline/domain';
 import { formRateLimit, isBotSubmission } from '../../middleware/form-guard';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PersonNote } from '../../domain';
+import type { PersonNote } from '@leadline/domain';
 import { isUuid } from '../../db/rows';
 
 /** Adds the owner's note to a person; undefined when there is no such person. */

@@ -12,7 +12,7 @@ import type {
   PersonRecord,
   PersonSummary,
   SearchResult,
-} from '../../domain';
+} from '@leadline/domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { adminFetch, signedIn } from '../../test/sign-in';

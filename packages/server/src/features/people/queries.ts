@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ListPage, PersonSummary } from '../../domain';
+import type { ListPage, PersonSummary } from '@leadline/domain';
 import type { Paging } from '../admin/records';
 import { linkedFiguresJoin, personSummaryColumns } from './person-sql';
 

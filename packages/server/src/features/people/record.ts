@@ -1,6 +1,6 @@
 /** GET /api/admin/people/:id: everything held about one address, and its merged timeline. */
 import type { Knex } from 'knex';
-import { policyOf, type PersonRecord, type PersonSession } from '../../domain';
+import { policyOf, type PersonRecord, type PersonSession } from '@leadline/domain';
 import { isUuid } from '../../db/rows';
 import { selectList } from '../admin/records';
 import { CAPTURES } from '../analytics/captures';

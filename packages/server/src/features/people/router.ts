@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { object, type InferType } from 'yup';
-import { LIMITS, SEARCH_LIMITS as SEARCH } from '../../domain';
-import { text } from '../../domain/fields';
+import { LIMITS, SEARCH_LIMITS as SEARCH, text } from '@leadline/domain';
 import { notFound } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
 import { validate } from '../../middleware/validate';

@@ -4,7 +4,7 @@
  * its trigram index answer it.
  */
 import type { Knex } from 'knex';
-import { SEARCH_LIMITS as SEARCH, type SearchResult } from '../../domain';
+import { SEARCH_LIMITS as SEARCH, type SearchResult } from '@leadline/domain';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

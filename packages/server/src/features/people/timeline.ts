@@ -6,7 +6,7 @@ import {
   statusLabel,
   type PersonRecord,
   type PersonTimelineItem,
-} from '../../domain';
+} from '@leadline/domain';
 
 export interface VisitEvent {
   sessionId: string;

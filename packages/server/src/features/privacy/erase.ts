@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Erasure } from '../../domain/people-api';
+import type { Erasure } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { serviceUnavailable } from '../../errors';
 import { collectPersonData, PERSON_TABLES, type PersonData, type PersonTable } from './person-data';

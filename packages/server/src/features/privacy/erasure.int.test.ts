@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEBHOOK_EVENTS, type Json, type ListPage, type PersonSummary } from '../../domain';
+import { WEBHOOK_EVENTS, type Json, type ListPage, type PersonSummary } from '@leadline/domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { rowCounter } from '../../test/row-count';

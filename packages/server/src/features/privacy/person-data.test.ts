@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredEmail } from '../../domain/fields';
+import { requiredEmail } from '@leadline/domain';
 import { isEmailAddress } from './person-data';
 
 describe('isEmailAddress (the CLI looks people up by it)', () => {

@@ -3,7 +3,7 @@
  * and the erasure deletes, so that what a person is shown and what is erased cannot drift apart.
  */
 import type { Knex } from 'knex';
-import { requiredEmail, text } from '../../domain/fields';
+import { requiredEmail, text } from '@leadline/domain';
 import { ADDRESS_SQL, personSessions } from './person-sessions';
 
 type Row = Record<string, unknown>;

@@ -1,8 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../../domain';
-import { text } from '../../domain/fields';
+import { LIMITS, text } from '@leadline/domain';
 import { isUuid } from '../../db/rows';
 import { badRequest, notFound } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';

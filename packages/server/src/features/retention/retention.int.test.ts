@@ -5,7 +5,7 @@
  * instance.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SessionPayload } from '@leadline/tracker/wire';
+import type { SessionPayload } from '@leadline/domain';
 import { openDatabase, type Database } from '../../db/connect';
 import {
   createSession,

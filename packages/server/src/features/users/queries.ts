@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { UNSTORABLE_TEXT } from '../../domain/fields';
+import { UNSTORABLE_TEXT } from '@leadline/domain';
 
 export const ROLES = ['admin', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];

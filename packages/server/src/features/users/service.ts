@@ -1,7 +1,7 @@
 /** Managing users (the CLI's `admin` commands): validated input, hashed passwords, revoked sessions. */
 import type { Knex } from 'knex';
 import { mixed, object, string } from 'yup';
-import { email } from '../../domain/fields';
+import { email } from '@leadline/domain';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
 import {
   deleteUser,

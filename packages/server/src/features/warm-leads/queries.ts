@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
-import { HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
+import {
+  HOT_LEAD_THRESHOLD,
+  WARM_LEAD_THRESHOLD,
+  type WarmLead,
+  type WarmLeadStats,
+  type WarmLeadsPage,
+} from '@leadline/domain';
 import { SESSION_FACTS } from '../../scoring/rules';
-import type { WarmLead, WarmLeadStats, WarmLeadsPage } from '../../domain';
 import type { Paging } from '../admin/records';
 import { BAND } from '../analytics/tallies';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { onlyRow } from '../../db/rows';
-import { WIZARD_TOTAL_STEPS, type WorkflowInput } from '../../domain';
+import { WIZARD_TOTAL_STEPS, type WorkflowInput } from '@leadline/domain';
 import { storeSubmission } from '../analytics/submissions';
 import { workflowCompleted } from '../delivery/triggers';
 

@@ -1,4 +1,4 @@
-import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '../../domain';
+import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '@leadline/domain';
 import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
 
 /** Workflow questionnaires as the admin sees them. */

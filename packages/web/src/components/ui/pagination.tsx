@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../../features/admin/constants';
+import { PAGE_SIZE } from '@leadline/domain';
 import { pageRange } from '../../lib/paging';
 import { Button } from './button';
 
@@ -12,7 +12,7 @@ export function Pagination({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { from, to, pageCount } = pageRange(page, PAGE_SIZE, total);
+  const { from, to, pageCount } = pageRange(page, PAGE_SIZE.default, total);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">

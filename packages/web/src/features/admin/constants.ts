@@ -1,8 +1,5 @@
 /** Numbers the admin screens share (SPEC section 9). Append only: several screens import this. */
 
-/** Rows a page of leads, contacts and workflow submissions. */
-export const PAGE_SIZE = 10;
-
 /** How often the analytics screen refetches its reports. */
 export const ANALYTICS_POLL_MS = 30_000;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '@leadline/server/domain';
+import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '@leadline/domain';
 import { getJson } from '../../lib/http';
 import { ANALYTICS_POLL_MS } from '../admin/constants';
 

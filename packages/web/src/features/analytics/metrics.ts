@@ -4,7 +4,7 @@ import {
   HOT_LEAD_THRESHOLD,
   WARM_LEAD_THRESHOLD,
   type ScoreBand,
-} from '@leadline/tracker/vocabulary';
+} from '@leadline/domain';
 import { SOURCE_HIGHLIGHT_PCT } from '../admin/constants';
 import type { AnalyticsSummary, TrendItem } from './api';
 

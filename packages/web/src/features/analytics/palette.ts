@@ -1,4 +1,4 @@
-import type { ScoreBand } from '@leadline/tracker/vocabulary';
+import type { ScoreBand } from '@leadline/domain';
 
 /**
  * The score bands' colours, as CSS variables set on the analytics page: each at least 4.5:1 against

@@ -1,5 +1,5 @@
 /** Who is signed in, without TanStack Query: the public header asks this on every page. */
-import { SIGNED_IN_COOKIE } from '@leadline/server/domain';
+import { SIGNED_IN_COOKIE } from '@leadline/domain';
 import { getJson, HttpError } from '../../lib/http';
 
 export interface CurrentUser {

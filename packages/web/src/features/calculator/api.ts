@@ -1,4 +1,4 @@
-import type { FeatureId } from '@leadline/server/domain';
+import type { FeatureId } from '@leadline/domain';
 import { postJson } from '../../lib/http';
 
 export interface EstimateRequest {

@@ -1,4 +1,4 @@
-import { FEATURES } from '@leadline/server/domain';
+import { FEATURES } from '@leadline/domain';
 import { CalendarDaysIcon, UsersIcon } from 'lucide-react';
 import { SITE } from '../../site-config';
 import { EstimateSummary } from './estimate-summary';

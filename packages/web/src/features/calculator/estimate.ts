@@ -1,5 +1,5 @@
 /** The calculator's rules, apart from React: selection, total, the checks before sending, the request. */
-import { calculateSchema, FEATURE_IDS, totalCostOf, type FeatureId } from '@leadline/server/domain';
+import { calculateSchema, FEATURE_IDS, totalCostOf, type FeatureId } from '@leadline/domain';
 import { checkSchema, type FieldErrors } from '../../lib/schema-errors';
 import type { ToastInput } from '../toasts/toast-store';
 import type { EstimateRequest } from './api';

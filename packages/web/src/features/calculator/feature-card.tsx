@@ -1,4 +1,4 @@
-import type { Feature } from '@leadline/server/domain';
+import type { Feature } from '@leadline/domain';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDollars } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { FeatureId } from '@leadline/server/domain';
+import type { FeatureId } from '@leadline/domain';
 import { useAppNavigate } from '../../lib/app-navigate';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

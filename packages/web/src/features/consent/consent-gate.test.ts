@@ -3,7 +3,7 @@
  * The gate in opt-in mode: the web app creates no tracker (so nothing is stored or sent) until the
  * visitor accepts, and withdrawing consent stops it and removes what analytics stored.
  */
-import { siteDetails } from '@leadline/server/domain';
+import { siteDetails } from '@leadline/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../site-config', () => ({ SITE: siteDetails({ CONSENT_MODE: 'opt-in' }) }));

@@ -1,10 +1,10 @@
 /**
- * The visitor's consent to analytics (CONSENT_MODE, domain/privacy.ts). With `off` tracking needs no
+ * The visitor's consent to analytics (CONSENT_MODE, @leadline/domain privacy.ts). With `off` tracking needs no
  * consent (the tracker still honours Do Not Track and Global Privacy Control); with `opt-in` nothing
  * is tracked until the visitor accepts in the banner, and the choice is remembered in localStorage.
  */
 import { useSyncExternalStore } from 'react';
-import type { ConsentMode } from '@leadline/server/domain';
+import type { ConsentMode } from '@leadline/domain';
 import { SITE } from '../../site-config';
 
 export const CONSENT_KEY = 'leadline_consent';

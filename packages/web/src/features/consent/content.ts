@@ -1,5 +1,5 @@
 /** The consent banner's words. */
-import type { SiteDetails } from '@leadline/server/domain';
+import type { SiteDetails } from '@leadline/domain';
 
 export const CONSENT_BANNER = {
   title: 'May this site record your visit?',

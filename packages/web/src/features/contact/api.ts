@@ -1,4 +1,4 @@
-import type { ContactInput } from '@leadline/server/domain';
+import type { ContactInput } from '@leadline/domain';
 import { postJson } from '../../lib/http';
 
 export const sendContactMessage = (message: ContactInput) =>

@@ -1,4 +1,4 @@
-import { contactSchema } from '@leadline/server/domain';
+import { contactSchema } from '@leadline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card';
-import { mailtoHref } from '@leadline/server/domain';
+import { mailtoHref } from '@leadline/domain';
 import { SITE } from '../../site-config';
 import { trackEvent } from '../tracking/tracker';
 import { ContactForm } from './contact-form';

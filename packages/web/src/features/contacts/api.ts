@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContactMessageRecord, ContactStatus, Json } from '@leadline/server/domain';
+import type { ContactMessageRecord, ContactStatus, Json } from '@leadline/domain';
 import { fetchSubmissions, submissionKeys } from '../submissions/api';
 
 export type ContactMessage = Json<ContactMessageRecord>;

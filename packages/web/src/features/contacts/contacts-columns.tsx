@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@leadline/server/domain';
+import { CONTACT_STATUSES } from '@leadline/domain';
 import { BuildingIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { Column } from '../../components/ui/data-table';

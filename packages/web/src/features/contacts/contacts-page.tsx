@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@leadline/server/domain';
+import { CONTACT_STATUSES } from '@leadline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { mailtoHref } from '@leadline/server/domain';
+import { mailtoHref } from '@leadline/domain';
 import { emailElementId } from '../submissions/contact-cell';
 import type { ContactMessage } from './api';
 import { useFocusReturn } from '../submissions/use-focus-return';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '@leadline/server/domain';
+import type { DashboardStats } from '@leadline/domain';
 import { getJson } from '../../lib/http';
 
 export type { DashboardStats };

@@ -1,6 +1,5 @@
 /** The offer's EXIT_INTENT_CONVERTED event, posted directly: the dialog must know it arrived. */
-import type { EventPayload } from '@leadline/tracker';
-import { EVENT_POLICY } from '@leadline/server/domain';
+import { type EventPayload, EVENT_POLICY } from '@leadline/domain';
 import { postJson } from '../../lib/http';
 
 export interface ExitCapture {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@leadline/server/domain';
+import { LIMITS } from '@leadline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import {

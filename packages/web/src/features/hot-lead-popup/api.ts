@@ -2,8 +2,7 @@
  * The popup's EMAIL_CAPTURED event (SPEC section 7). Posted here rather than through the tracker:
  * the tracker's track() is fire-and-forget, and the popup must know whether the address arrived.
  */
-import type { EventPayload } from '@leadline/tracker';
-import { EVENT_POLICY } from '@leadline/server/domain';
+import { type EventPayload, EVENT_POLICY } from '@leadline/domain';
 import { postJson } from '../../lib/http';
 
 export interface EmailCapture {

@@ -5,7 +5,7 @@
  * and for good once the server says it knows the visitor's address (given in a form, or in an
  * earlier visit): the popup never asks for an e-mail it has.
  */
-import { HOT_LEAD_THRESHOLD, type ScoreStanding } from '@leadline/tracker';
+import { HOT_LEAD_THRESHOLD, type ScoreStanding } from '@leadline/domain';
 import type { PopupFlags, PopupFlagStore } from './popup-flags';
 import { HOT_POPUP_TIMING } from './timing';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HotLeadsPage, Json } from '@leadline/server/domain';
+import type { HotLeadsPage, Json } from '@leadline/domain';
 import { getJson, patchJson } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

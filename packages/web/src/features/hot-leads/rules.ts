@@ -1,5 +1,5 @@
 /** The hot-lead screen's rules (SPEC sections 2 and 4), as pure functions. */
-import { reasonLabel } from '@leadline/server/domain';
+import { reasonLabel } from '@leadline/domain';
 import { HOT_LEAD_REASONS_SHOWN } from '../admin/constants';
 import { parsePage } from '../../lib/paging';
 import type { HotLead, HotLeadFilter, HotLeadStats } from './api';

@@ -5,7 +5,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEvent,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import { getJson, patchJson, postJson, request } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

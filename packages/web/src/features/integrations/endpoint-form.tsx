@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS, type WebhookEvent } from '@leadline/server/domain';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@leadline/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/field';

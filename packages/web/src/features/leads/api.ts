@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CalculatorLeadRecord, LeadStatus, Json } from '@leadline/server/domain';
+import type { CalculatorLeadRecord, LeadStatus, Json } from '@leadline/domain';
 import { fetchSubmissions, submissionKeys } from '../submissions/api';
 
 export type Lead = Json<CalculatorLeadRecord>;

@@ -1,4 +1,4 @@
-import { featureName } from '@leadline/server/domain';
+import { featureName } from '@leadline/domain';
 import { LEAD_FEATURES_SHOWN } from '../admin/constants';
 
 export { featureName };

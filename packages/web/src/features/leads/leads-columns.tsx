@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@leadline/server/domain';
+import { LEAD_STATUSES } from '@leadline/domain';
 import type { Column } from '../../components/ui/data-table';
 import { formatDollars } from '../../lib/format';
 import { ContactCell, emailElementId } from '../submissions/contact-cell';

@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DeliveryStatus,
-  Json,
-  OutboxMessageDetail,
-  OutboxPage,
-} from '@leadline/server/domain';
+import type { DeliveryStatus, Json, OutboxMessageDetail, OutboxPage } from '@leadline/domain';
 import { getJson, postJson } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

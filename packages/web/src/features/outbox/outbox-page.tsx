@@ -1,10 +1,6 @@
 import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DELIVERY_STATUS_LABELS,
-  DELIVERY_STATUSES,
-  type DeliveryStatus,
-} from '@leadline/server/domain';
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from '@leadline/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

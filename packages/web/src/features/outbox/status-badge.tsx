@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@leadline/server/domain';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@leadline/domain';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 

@@ -7,7 +7,7 @@ import type {
   PersonRecord,
   PersonSummary,
   SearchResult,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import { getJson, postJson, request } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

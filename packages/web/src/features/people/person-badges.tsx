@@ -1,5 +1,4 @@
-import { PERSON_KIND_LABELS, type PersonKind } from '@leadline/server/domain';
-import { bandOf } from '@leadline/tracker/vocabulary';
+import { PERSON_KIND_LABELS, type PersonKind, bandOf } from '@leadline/domain';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 

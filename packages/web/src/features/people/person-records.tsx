@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, LEAD_STATUSES, featureName, statusLabel } from '@leadline/server/domain';
+import { CONTACT_STATUSES, LEAD_STATUSES, featureName, statusLabel } from '@leadline/domain';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { formatDay, formatDollars } from '../../lib/format';

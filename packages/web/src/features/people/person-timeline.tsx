@@ -1,5 +1,5 @@
 import { formatDay, formatTime } from '../../lib/format';
-import { statusLabel } from '@leadline/server/domain';
+import { statusLabel } from '@leadline/domain';
 import type { TimelineItem } from './api';
 
 const KIND_LABELS: Record<TimelineItem['type'], string> = {

@@ -1,5 +1,5 @@
 /** The privacy page's words, from the site's settings (site-config.ts): what the build was told. */
-import type { SiteDetails } from '@leadline/server/domain';
+import type { SiteDetails } from '@leadline/domain';
 
 export interface Collected {
   title: string;

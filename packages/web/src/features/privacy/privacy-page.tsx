@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { mailtoHref } from '@leadline/server/domain';
+import { mailtoHref } from '@leadline/domain';
 import { SITE } from '../../site-config';
 import { PrivacyChoicesIsland } from './privacy-choices';
 import {

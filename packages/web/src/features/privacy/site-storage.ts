@@ -9,7 +9,7 @@ import {
   SESSION_IDLE_DAYS,
   SESSION_LIFETIME_DAYS,
   SIGNED_IN_COOKIE,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import { TRACKER_STORAGE_KEYS } from '@leadline/tracker';
 import { SITE } from '../../site-config';
 import { CONSENT_KEY } from '../consent/consent';

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '@leadline/server/domain';
+import { SEARCH_LIMITS } from '@leadline/domain';
 import { useEffect, useState } from 'react';
 
 /** The server's shortest query: the box waits for it before asking. */

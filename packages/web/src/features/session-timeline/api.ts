@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Json, SessionTimeline as SessionTimelineAnswer } from '@leadline/server/domain';
+import type { Json, SessionTimeline as SessionTimelineAnswer } from '@leadline/domain';
 import { getJson } from '../../lib/http';
 
 export type SessionTimeline = Json<SessionTimelineAnswer>;

@@ -1,5 +1,5 @@
 /** How a session's events read in the timeline. */
-import { bandOf, type ScoreBand } from '@leadline/tracker/vocabulary';
+import { bandOf, type ScoreBand } from '@leadline/domain';
 
 /** The band a score entered when it went from `before` to `after`, or null if it stayed or fell. */
 export function bandReached(before: number, after: number): Exclude<ScoreBand, 'cold'> | null {

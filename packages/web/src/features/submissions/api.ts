@@ -1,8 +1,8 @@
 /** Calculator leads and contact messages: the same list, update and export calls (SPEC section 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '@leadline/server/domain';
+import type { ListPage } from '@leadline/domain';
 import { getJson, patchJson } from '../../lib/http';
-import { PAGE_SIZE } from '../admin/constants';
+import { PAGE_SIZE } from '@leadline/domain';
 import { dashboardKeys } from '../dashboard/api';
 import { toast } from '../toasts/toast-store';
 import { toastSaved } from '../toasts/saved-toast';
@@ -58,7 +58,7 @@ export const fetchSubmissions = <T>(
   kind: SubmissionKind,
   status: string | undefined,
   page: number,
-) => fetchRows<T>(kind, status, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+) => fetchRows<T>(kind, status, PAGE_SIZE.default, (page - 1) * PAGE_SIZE.default);
 
 /** The most rows the API answers at once: how a row is looked for past the page on screen. */
 const LOCATE_BATCH = 100;

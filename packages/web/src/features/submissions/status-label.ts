@@ -1,1 +1,1 @@
-export { statusLabel } from '@leadline/server/domain';
+export { statusLabel } from '@leadline/domain';

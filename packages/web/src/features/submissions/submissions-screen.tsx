@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { PAGE_SIZE } from '../admin/constants';
+import { PAGE_SIZE } from '@leadline/domain';
 import type { ListPage, SubmissionKind } from './api';
 import { ExportLink } from './export-link';
 import { Pagination } from './pagination';
@@ -47,7 +47,7 @@ export function SubmissionsScreen<TStatus extends string, TRow extends { id: str
 }: SubmissionsScreenProps<TStatus, TRow>) {
   const page = search.page ?? 1;
   const { data, isPending, isError, isPlaceholderData } = query;
-  const pages = pageCount(data?.total ?? 0, PAGE_SIZE);
+  const pages = pageCount(data?.total ?? 0, PAGE_SIZE.default);
   const goToPage = useCallback(
     (target: number, hash: string) =>
       onSearchChange({ ...search, page: target > 1 ? target : undefined }, { replace: true, hash }),

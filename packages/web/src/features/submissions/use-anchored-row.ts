@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PAGE_SIZE } from '../admin/constants';
+import { PAGE_SIZE } from '@leadline/domain';
 import { locateRow, submissionKeys, type SubmissionKind } from './api';
 
 /** How long a row named by the URL's hash stays highlighted. */
@@ -41,7 +41,7 @@ export function useAnchoredRow({
   });
   useEffect(() => {
     if (onPage || position === undefined || position < 0) return;
-    const target = Math.floor(position / PAGE_SIZE) + 1;
+    const target = Math.floor(position / PAGE_SIZE.default) + 1;
     if (target !== page) goToPage(target, hash);
   }, [onPage, position, page, hash, goToPage]);
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Json, Subscriber, SubscriberStatus } from '@leadline/server/domain';
+import type { Json, Subscriber, SubscriberStatus } from '@leadline/domain';
 import { getJson } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

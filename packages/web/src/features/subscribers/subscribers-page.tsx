@@ -1,7 +1,7 @@
 import { LoadFailed, Loading } from '../../components/ui/load-states';
 import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@leadline/server/domain';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@leadline/domain';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { PastLastPage, Pagination } from '../../components/ui/pagination';

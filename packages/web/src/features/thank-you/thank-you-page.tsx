@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatDollars } from '../../lib/format';
-import { ESTIMATE_DISCLAIMER } from '@leadline/server/domain';
+import { ESTIMATE_DISCLAIMER } from '@leadline/domain';
 
 /**
  * /thank-you?cost=: the estimate the calculator sent. The page is prerendered without a query, so the

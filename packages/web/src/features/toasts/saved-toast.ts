@@ -1,4 +1,4 @@
-import { statusLabel } from '@leadline/server/domain';
+import { statusLabel } from '@leadline/domain';
 import { toast } from './toast-store';
 
 /**

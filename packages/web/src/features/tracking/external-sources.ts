@@ -1,4 +1,4 @@
-import type { ExternalSources } from '@leadline/server/domain';
+import type { ExternalSources } from '@leadline/domain';
 import { SITE } from '../../site-config';
 
 /** Where gtag.js loads from and reports to: Google's Content-Security-Policy guide for Google Analytics 4. */

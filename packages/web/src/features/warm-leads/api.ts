@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Json, WarmLeadsPage } from '@leadline/server/domain';
+import type { Json, WarmLeadsPage } from '@leadline/domain';
 import { getJson } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

@@ -1,5 +1,5 @@
 /** The warm-leads screen's rules (SPEC sections 2 and 9), as pure functions. */
-import { HOT_LEAD_THRESHOLD } from '@leadline/tracker/vocabulary';
+import { HOT_LEAD_THRESHOLD } from '@leadline/domain';
 import {
   WARM_SCORE_ORANGE_MIN,
   WARM_SCORE_YELLOW_MIN,

@@ -9,7 +9,7 @@ import {
   TEAM_SIZES,
   TIMELINES,
   type WIZARD_STEPS,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 
 export type WizardStepId = (typeof WIZARD_STEPS)[number];
 

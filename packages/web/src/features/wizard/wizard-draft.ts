@@ -11,7 +11,7 @@ import {
   TEAM_SIZES,
   TIMELINES,
   valuesOf,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import { canLeaveStep, EMPTY_ANSWERS, LAST_STEP, type WizardAnswers } from './wizard-logic';
 
 import { DRAFT_KEY } from './draft-key';

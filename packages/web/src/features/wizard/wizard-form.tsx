@@ -1,4 +1,4 @@
-import { WIZARD_TOTAL_STEPS } from '@leadline/server/domain';
+import { WIZARD_TOTAL_STEPS } from '@leadline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { workflowSchema } from '@leadline/server/domain';
+import { workflowSchema } from '@leadline/domain';
 import { describe, expect, it } from 'vitest';
 import {
   afterSave,

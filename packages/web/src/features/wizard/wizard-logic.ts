@@ -8,7 +8,7 @@ import {
   type PainPoint,
   type TeamSize,
   type Timeline,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 import type { WizardStepId } from './content';
 
 export interface WizardAnswers {

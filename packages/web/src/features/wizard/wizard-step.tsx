@@ -1,4 +1,4 @@
-import { LIMITS } from '@leadline/server/domain';
+import { LIMITS } from '@leadline/domain';
 import { useId, useState, type Ref } from 'react';
 import { InputField, TextareaField } from '../../components/ui/field';
 import { CheckboxGroup, RadioGroup } from './choice-group';

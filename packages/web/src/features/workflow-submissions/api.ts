@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  Json,
-  ListPage,
-  WorkflowStatus,
-  WorkflowSubmissionRecord,
-} from '@leadline/server/domain';
+import type { Json, ListPage, WorkflowStatus, WorkflowSubmissionRecord } from '@leadline/domain';
 import { getJson, patchJson } from '../../lib/http';
 import { pageParams } from '../../lib/paging';
 

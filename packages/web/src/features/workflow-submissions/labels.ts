@@ -1,5 +1,5 @@
 /** Human words for the stored values of a questionnaire (the wizard's own option labels). */
-import { statusLabel, WORKFLOW_STATUSES, type WorkflowStatus } from '@leadline/server/domain';
+import { statusLabel, WORKFLOW_STATUSES, type WorkflowStatus } from '@leadline/domain';
 
 export {
   budgetLabel,
@@ -9,7 +9,7 @@ export {
   teamSizeLabel,
   timelineLabel,
   toolsLabel,
-} from '@leadline/server/domain';
+} from '@leadline/domain';
 
 /** Free text, or a dash when there is none. */
 export const textOrDash = (value: string | null | undefined): string =>

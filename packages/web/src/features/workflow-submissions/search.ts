@@ -1,4 +1,4 @@
-import type { WorkflowStatus } from '@leadline/server/domain';
+import type { WorkflowStatus } from '@leadline/domain';
 import { parsePage } from '../../lib/paging';
 import { isWorkflowStatus } from './labels';
 

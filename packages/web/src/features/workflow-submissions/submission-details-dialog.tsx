@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastSaved } from '../toasts/saved-toast';
 import { useState, type ReactNode } from 'react';
-import type { WorkflowStatus } from '@leadline/server/domain';
+import type { WorkflowStatus } from '@leadline/domain';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/field';

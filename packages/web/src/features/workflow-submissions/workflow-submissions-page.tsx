@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import type { WorkflowStatus } from '@leadline/server/domain';
+import type { WorkflowStatus } from '@leadline/domain';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { DataTable } from '../../components/ui/data-table';

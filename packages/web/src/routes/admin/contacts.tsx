@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@leadline/server/domain';
+import { CONTACT_STATUSES } from '@leadline/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactsPage } from '../../features/contacts/contacts-page';
 import { submissionSearch } from '../../features/submissions/search';

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@leadline/server/domain';
+import { LEAD_STATUSES } from '@leadline/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { LeadsPage } from '../../features/leads/leads-page';
 import { submissionSearch } from '../../features/submissions/search';

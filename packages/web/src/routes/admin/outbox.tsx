@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES } from '@leadline/server/domain';
+import { DELIVERY_STATUSES } from '@leadline/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { OutboxPage } from '../../features/outbox/outbox-page';
 import { submissionSearch } from '../../features/submissions/search';

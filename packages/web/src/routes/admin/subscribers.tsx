@@ -1,4 +1,4 @@
-import { SUBSCRIBER_STATUSES } from '@leadline/server/domain';
+import { SUBSCRIBER_STATUSES } from '@leadline/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscribersPage } from '../../features/subscribers/subscribers-page';
 import { submissionSearch } from '../../features/submissions/search';

@@ -11,7 +11,7 @@ import {
   PAIN_POINTS,
   TEAM_SIZES,
   TIMELINES,
-} from '../../../domain';
+} from '@leadline/domain';
 import type { DeliverySettings } from '../../../config';
 import type { MailKind, MailRef } from './kinds';
 import type { Composed, MailSite } from './templates/context';

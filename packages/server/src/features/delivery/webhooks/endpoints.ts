@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { array, boolean, object, string } from 'yup';
-import { text } from '../../../domain/fields';
+import { text } from '@leadline/domain';
 import { WEBHOOK_EVENTS } from './events';
 
 /** A Standard Webhooks secret: whsec_ and 24 random bytes in base64. */

@@ -1,6 +1,6 @@
 /** The events an endpoint can subscribe to, and how each payload is wrapped (docs/api.md). */
 import type { Knex } from 'knex';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/delivery-api';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@leadline/domain';
 
 export { WEBHOOK_EVENTS, type WebhookEvent };
 

@@ -2,7 +2,7 @@
 // The pragma: these templates are also compiled where no tsconfig of ours applies (the CLI under tsx).
 /** Messages to the owner: alerts as things happen, and the daily digest. */
 import { Link } from '@react-email/link';
-import { mailtoHref } from '../../../../domain/mail-link';
+import { mailtoHref } from '@leadline/domain';
 import { dollars, type Composed, type MailSite } from './context';
 import { Action, Facts, Layout, Paragraph, Title } from './layout';
 

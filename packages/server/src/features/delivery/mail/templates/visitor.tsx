@@ -5,7 +5,7 @@
  * someone else's address, and our mail must not carry a stranger's words to it.
  */
 import { Link } from '@react-email/link';
-import { ESTIMATE_DISCLAIMER } from '../../../../domain/site';
+import { ESTIMATE_DISCLAIMER } from '@leadline/domain';
 import { CHECKLIST, CHECKLIST_TITLE } from './checklist-content';
 import { dollars, type Composed, type MailSite } from './context';
 import { Action, Facts, Layout, Paragraph, Title } from './layout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf } from '@leadline/tracker/vocabulary';
+import { categoryOf } from './vocabulary';
 import {
   EVENT_POLICY,
   QUALIFICATION_REASONS,

@@ -1,6 +1,6 @@
 /** Field builders shared by the request schemas, so every form limits and cleans input the same way. */
 import { string } from 'yup';
-import { ID_PATTERN } from '@leadline/tracker/wire';
+import { ID_PATTERN } from './wire';
 import { LIMITS } from './limits';
 
 /** PostgreSQL cannot store NUL characters or lone UTF-16 surrogates in text. */

@@ -5,7 +5,7 @@
  *
  * Browser-safe plain data: the admin imports it for its labels.
  */
-import { ADDITIONAL_VISITS } from '@leadline/tracker/vocabulary';
+import { ADDITIONAL_VISITS } from './vocabulary';
 import { isFeatureId } from './features';
 
 /** The facts a session can prove, most telling first: a hot lead's qualification reasons, in rank order. */

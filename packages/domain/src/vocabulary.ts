@@ -1,7 +1,7 @@
 /**
  * The event vocabulary shared by the tracker and the server: the rule that gives an event its
  * category, the score bands and the visit numbers. What each event is worth is the server's event
- * policy (packages/server/src/domain/event-policy.ts); the tracker does not ship it.
+ * policy (event-policy.ts); the tracker does not ship it.
  */
 export const EVENT_CATEGORIES = ['conversion', 'intent', 'engagement', 'navigation'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];

@@ -1,11 +1,17 @@
 /**
- * Leadline's domain facts and request schemas, written once. Browser-safe (yup and plain data only):
- * the web app imports this module for its forms, the server for validation.
+ * @leadline/domain: Leadline's domain facts and contracts, written once. Browser-safe (yup and plain
+ * data only): the tracker imports its vocabulary and wire types, the web app its forms' schemas and
+ * the admin API's types, the server all of it for validation and scoring.
  */
+export * from './vocabulary';
+export * from './wire';
+export * from './traffic-source';
 export * from './features';
 export * from './wizard';
 export * from './statuses';
 export * from './limits';
+export * from './paging';
+export * from './fields';
 export * from './contact-schema';
 export * from './calculate-schema';
 export * from './workflow-schema';
