@@ -14,3 +14,10 @@ export const SIGNED_IN_COOKIE = 'leadline.signed-in';
 export const SESSION_IDLE_DAYS = 7;
 /** ...and, however often it is used, this long after the sign-in. */
 export const SESSION_LIFETIME_DAYS = 30;
+
+/** The roles of the admin area: an admin changes things, a viewer reads them. */
+export const ROLES = ['admin', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The shortest password the server takes. */
+export const MIN_PASSWORD_LENGTH = 12;

@@ -31,8 +31,8 @@ export {
   setPassword,
   UserError,
 } from './features/users/service';
-export { ROLES, type Role, type User } from './features/users/queries';
-export { MIN_PASSWORD_LENGTH, verifyPassword } from './features/auth/passwords';
+export type { User } from './features/users/queries';
+export { verifyPassword } from './features/auth/passwords';
 export { recomputeScores, type RecomputeSummary } from './scoring/recompute';
 export {
   EXPORT_KINDS,
@@ -51,7 +51,6 @@ export {
   type OutboxRow,
 } from './features/delivery/outbox-queries';
 export { retryJob } from './features/delivery/jobs';
-export { DELIVERY_STATUSES, type DeliveryStatus } from '@leadline/domain';
 export { erasePerson, erasuresOf, type Erasure, type Eraser } from './features/privacy/erase';
 export { exportPerson, type PersonExport } from './features/privacy/person-export';
 export { isEmailAddress, normalizeEmail } from './features/privacy/person-data';

@@ -1,13 +1,6 @@
 import { Option, type Command } from 'commander';
-import {
-  createUser,
-  listUsers,
-  MIN_PASSWORD_LENGTH,
-  removeUser,
-  ROLES,
-  setPassword,
-  type Role,
-} from '@leadline/server/operations';
+import { MIN_PASSWORD_LENGTH, ROLES, type Role } from '@leadline/domain';
+import { createUser, listUsers, removeUser, setPassword } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
 import { readNewPassword } from '../password';

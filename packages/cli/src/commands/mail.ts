@@ -1,12 +1,11 @@
 import { Argument, type Command } from 'commander';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@leadline/domain';
 import {
-  DELIVERY_STATUSES,
   listOutbox,
   loadDeliverySettings,
   retryFailedMessages,
   retryJob,
   sendTestMail,
-  type DeliveryStatus,
 } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type ExitCode } from '../output';

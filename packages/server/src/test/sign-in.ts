@@ -1,6 +1,6 @@
 /** Signing in through the real form, and carrying the session cookie, for integration tests. */
 import { createUser } from '../features/users/service';
-import type { Role } from '../features/users/queries';
+import type { Role } from '@leadline/domain';
 import type { TestServer } from './harness';
 
 export const TEST_PASSWORD = 'correct horse battery';

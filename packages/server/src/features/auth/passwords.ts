@@ -8,8 +8,8 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { MIN_PASSWORD_LENGTH } from '@leadline/domain';
 
-export const MIN_PASSWORD_LENGTH = 12;
 const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };
 

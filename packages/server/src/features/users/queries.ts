@@ -1,8 +1,5 @@
 import type { Knex } from 'knex';
-import { UNSTORABLE_TEXT } from '@leadline/domain';
-
-export const ROLES = ['admin', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+import { UNSTORABLE_TEXT, type Role } from '@leadline/domain';
 
 export interface User {
   id: string;

@@ -1,17 +1,9 @@
 /** Managing users (the CLI's `admin` commands): validated input, hashed passwords, revoked sessions. */
 import type { Knex } from 'knex';
 import { mixed, object, string } from 'yup';
-import { email } from '@leadline/domain';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
-import {
-  deleteUser,
-  insertUser,
-  listUsers,
-  ROLES,
-  updatePasswordHash,
-  type Role,
-  type User,
-} from './queries';
+import { email, MIN_PASSWORD_LENGTH, ROLES, type Role } from '@leadline/domain';
+import { hashPassword } from '../auth/passwords';
+import { deleteUser, insertUser, listUsers, updatePasswordHash, type User } from './queries';
 
 export class UserError extends Error {
   override name = 'UserError';
