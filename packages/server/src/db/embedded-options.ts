@@ -6,7 +6,7 @@
  * memory, which never shrinks, so they are resident as soon as a large query or a load has gone
  * through them, on a VPS of 1 GB shared with the system. Pages that do not fit are read again from the
  * operating system's page cache, which the kernel can give back under pressure. scripts/bench-memory.ts
- * measures the server with it; the README's Benchmarks give what it cost ingestion (none measurable).
+ * measures the server with it; docs/benchmarks.md gives what it cost ingestion (none measurable).
  */
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { ownerOnlyNodeFS } from './owner-only-nodefs';
