@@ -1,36 +1,31 @@
 /**
  * Running tallies that the admin's reports read instead of scanning every session and hot lead.
  *
- * Triggers (migration 20261129000100) append one signed delta row per key a statement changes, in
- * that statement's transaction: ingestion, erasure, the retention purge and any other write keep the
- * tallies exact without knowing of them, and writers never wait on each other (they only insert; no
- * row is a shared counter). A report reads the sum of a tally's rows, which in one snapshot is exactly
- * the tallied rows' figures. Compaction folds the deltas into one row per key, so that a tally holds
- * about as many rows as it has keys. Each server folds every TALLY_FOLD_INTERVAL_MS (one at a time
- * across instances), and a report sums what is there, deltas included: an update of a session's
- * score appends about one delta (its score sum changes), and summing 10 s of them costs a report
- * less than folding them would (1,000,000 deltas took 2.3 s to fold on a loaded machine here).
+ * Triggers (migrations 20261129000100 and 20261129000200: see README.md) append one signed delta row
+ * per key a statement changes, in that statement's transaction: ingestion, erasure, the retention
+ * purge and any other write keep the tallies exact without knowing of them, and writers never wait on
+ * each other (they only insert; no row is a shared counter). A report reads the sum of a tally's
+ * rows, which in one snapshot is exactly the tallied rows' figures. Compaction folds the deltas into
+ * one row per key, so that a tally holds about as many rows as it has keys. Each server folds every
+ * TALLY_FOLD_INTERVAL_MS (one at a time across instances), and a report sums what is there, deltas
+ * included: an update of a session's score appends about one delta (its score sum changes), and
+ * summing 10 s of them costs a report less than folding them would (1,000,000 deltas took 2.3 s to
+ * fold on a loaded machine here).
  */
 import type { Knex } from 'knex';
-import { ENGAGED_THRESHOLD, HOT_LEAD_THRESHOLD, WARM_LEAD_THRESHOLD } from '@leadline/domain';
-
-/** A session's band as the tallies store it (SQL function session_band). */
-export const BAND = { cold: 0, engaged: 1, warm: 2, hot: 3 } as const;
-
-/** The SQL function that classifies a score into BAND, from the thresholds of the vocabulary. */
-export const SESSION_BAND_FUNCTION = `
-  create or replace function session_band(score integer) returns smallint
-  language sql immutable parallel safe as $$
-    select (case when score >= ${HOT_LEAD_THRESHOLD} then ${BAND.hot}
-      when score >= ${WARM_LEAD_THRESHOLD} then ${BAND.warm}
-      when score >= ${ENGAGED_THRESHOLD} then ${BAND.engaged}
-      else ${BAND.cold} end)::smallint
-  $$`;
 
 /**
- * The trends' time unit: sessions by the quarter hour they started in (UTC). Every time zone's
- * offset is a whole number of quarter hours, so each quarter hour lies in one local day of any zone,
- * and the 7-day trends summed by local day are exact.
+ * A session's band as the tallies store it: the SQL function session_band, which migration
+ * 20261129000100 installed with @leadline/domain's thresholds baked in (db/installed-sql.int.test.ts
+ * checks that they still agree).
+ */
+export const BAND = { cold: 0, engaged: 1, warm: 2, hot: 3 } as const;
+
+/**
+ * The trends' time unit: sessions by the quarter hour they started in (UTC), as the trigger of
+ * session_start_tallies bins them. Every time zone's offset is a whole number of quarter hours, so
+ * each quarter hour lies in one local day of any zone, and the 7-day trends summed by local day are
+ * exact.
  */
 export const SLOT = `'15 minutes'`;
 export const slotOf = (timestamp: string) =>
@@ -77,36 +72,7 @@ export const RECORD_TALLY: Tally = {
   sums: ['records'],
 };
 
-/** The tables RECORD_TALLY counts, and the status column of each. */
-export const TALLIED_RECORDS = [
-  { table: 'calculator_leads', status: 'r.status' },
-  { table: 'contact_messages', status: 'r.status' },
-  { table: 'people', status: `''` },
-] as const;
-
 export const TALLIES = [SESSION_TALLY, SESSION_START_TALLY, HOT_LEAD_TALLY, RECORD_TALLY] as const;
-
-/** What each session row (of the relation `rows`) adds to the session tallies, times `sign`. */
-export const sessionContributions = (rows: string, sign: 1 | -1) => `
-  select r.source, coalesce(r.landing_page, '/') as landing_page, session_band(r.score) as band,
-    r.email is not null as has_email, ${slotOf('r.created_at')} as slot,
-    ${sign}::bigint as sessions,
-    ${sign}::bigint * (case when session_band(r.score) >= ${BAND.engaged} then r.score else 0 end) as score_sum
-  from ${rows} r`;
-
-/** What each hot lead row (of the relation `rows`) adds to the hot-lead tally, times `sign`. */
-export const hotLeadContributions = (rows: string, sign: 1 | -1) => `
-  select r.notified, r.contacted, r.email is not null as has_email, ${sign}::bigint as leads,
-    ${sign}::bigint * r.score as score_sum, ${sign}::bigint * coalesce(r.seconds_to_hot, 0) as seconds_sum,
-    ${sign}::bigint * (r.seconds_to_hot is not null)::int as seconds_count
-  from ${rows} r`;
-
-/** What each row of `table` (in the relation `rows`) adds to RECORD_TALLY, times `sign`. */
-export const recordContributions =
-  ({ table, status }: (typeof TALLIED_RECORDS)[number]) =>
-  (rows: string, sign: 1 | -1) => `
-  select '${table}'::text as kind, coalesce(${status}, '') as status, ${sign}::bigint as records
-  from ${rows} r`;
 
 /** Inserts into `tally` the net change per key of the relation `changes` (none where nothing changed). */
 export const insertDeltasSql = ({ table, keys, sums }: Tally, changes: string, folded = false) => `
