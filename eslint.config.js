@@ -51,6 +51,23 @@ export default tseslint.config(
     },
   },
   {
+    // No SQL in routers: a route reads its validated input and calls its feature's queries module.
+    files: ['packages/server/src/**/*router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.name=/^(knex|trx)$/]',
+          'MemberExpression[object.name=/^(knex|trx)$/]',
+          'MemberExpression[object.property.name=/^(knex|trx)$/]',
+        ].map((selector) => ({
+          selector,
+          message: "No SQL in routers: put the query in the feature's queries module.",
+        })),
+      ],
+    },
+  },
+  {
     // The web app and the tracker share the server's contract through @leadline/domain only; the
     // tracker takes its small modules, so that tracker.js bundles only what it uses.
     files: ['packages/web/**/*.{ts,tsx}', 'packages/tracker/**/*.ts', 'packages/domain/**/*.ts'],

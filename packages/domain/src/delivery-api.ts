@@ -10,6 +10,20 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** Sent by "Send a test event" only; no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/**
+ * The body of every webhook delivery, as the Standard Webhooks specification suggests: the event's
+ * type, when it was queued (ISO 8601), and its data (docs/api.md). The server writes it in SQL from
+ * these keys (features/delivery/webhooks/events.ts).
+ */
+export interface WebhookEnvelope<Data = Record<string, unknown>> {
+  type: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+  timestamp: string;
+  data: Data;
+}
+
 /** A message's or delivery's state, and what the admin calls it. */
 export const DELIVERY_STATUS_LABELS = {
   queued: 'Queued',

@@ -2,15 +2,29 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from './app-deps';
 import { HttpError, methodNotAllowed, notFound } from './errors';
-import { adminRouter } from './features/admin/router';
-import { analyticsRouter } from './features/analytics/router';
-import { authRouter } from './features/auth/router';
+import { analyticsAdminRouter } from './features/analytics/admin-router';
 import { createEventWriter } from './features/analytics/event-writer';
+import { analyticsRouter } from './features/analytics/router';
+import { requireAdmin } from './features/auth/guard';
+import { authRouter } from './features/auth/router';
+import { contactsAdminRouter } from './features/contacts/admin-router';
 import { contactsRouter } from './features/contacts/router';
+import { dashboardAdminRouter } from './features/dashboard/admin-router';
+import { outboxAdminRouter } from './features/delivery/outbox/admin-router';
+import { webhooksAdminRouter } from './features/delivery/webhooks/admin-router';
+import { exportAdminRouter } from './features/export/admin-router';
 import { healthRouter } from './features/health/router';
+import { hotLeadsAdminRouter } from './features/hot-leads/admin-router';
+import { leadsAdminRouter } from './features/leads/admin-router';
 import { leadsRouter } from './features/leads/router';
+import { newsletterAdminRouter } from './features/newsletter/admin-router';
 import { newsletterRouter } from './features/newsletter/router';
+import { peopleAdminRouter } from './features/people/admin-router';
+import { privacyAdminRouter } from './features/privacy/admin-router';
+import { warmLeadsAdminRouter } from './features/warm-leads/admin-router';
+import { workflowAdminRouter } from './features/workflow/admin-router';
 import { workflowRouter } from './features/workflow/router';
+import { refuseCrossSite } from './middleware/same-site';
 import { createRouter } from './routing';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -20,7 +34,42 @@ export interface ApiRouterOptions {
   sessions: Middleware;
 }
 
-/** Everything under /api, from the features' routers; each guards its own routes. */
+/** Each feature's admin routes (its admin-router.ts), all under /api/admin and its one guard. */
+const ADMIN_ROUTERS: ((deps: AppDeps) => Router)[] = [
+  dashboardAdminRouter,
+  analyticsAdminRouter,
+  warmLeadsAdminRouter,
+  leadsAdminRouter,
+  contactsAdminRouter,
+  workflowAdminRouter,
+  hotLeadsAdminRouter,
+  exportAdminRouter,
+  outboxAdminRouter,
+  webhooksAdminRouter,
+  newsletterAdminRouter,
+  peopleAdminRouter,
+  privacyAdminRouter,
+];
+
+/**
+ * The admin API. Its guard runs in front of every route the admin routers declare (and only there: a
+ * path that names no route is 404 before any of it): a cross-site write is refused, then the sign-in
+ * session is read and the role checked; no answer is cached.
+ */
+function adminApi(deps: AppDeps, sessions: Middleware): Router {
+  const admin = createRouter('/admin');
+  admin.use(refuseCrossSite(), sessions, requireAdmin(deps.db.knex), async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  for (const router of ADMIN_ROUTERS) admin.use(router(deps).routes());
+  return admin;
+}
+
+/**
+ * Everything under /api: the features' public routers, each guarding its own routes (the sign-in
+ * router its same-site check and sessions), and the admin API behind its guard.
+ */
 export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router {
   const api = createRouter('/api');
   const events = createEventWriter(deps.db.knex, {
@@ -36,7 +85,7 @@ export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router
     newsletterRouter(deps),
     analyticsRouter(deps, events),
     authRouter(deps, sessions),
-    adminRouter(deps, sessions),
+    adminApi(deps, sessions),
   ]) {
     api.use(router.routes());
   }

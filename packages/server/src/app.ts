@@ -10,8 +10,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticSite } from './middleware/static-site';
 
 /**
- * Who may call what is decided by each router, on its own routes (the admin router mounts the
- * sign-in, role and same-site guards; the sign-in router its same-site check): nothing here guards by
+ * Who may call what is decided where the routes are declared (api-router.ts mounts the admin API's
+ * same-site, sign-in and role guard; the sign-in router its same-site check): nothing here guards by
  * path.
  */
 export function createApp(deps: AppDeps): Koa {

@@ -29,6 +29,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 export const methodNotAllowed = (method: string, path: string) =>
   new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}`);
 
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
 export const payloadTooLarge = (limit: string) =>
   new HttpError(413, 'payload_too_large', `The request body is larger than ${limit}`);
 

@@ -49,7 +49,7 @@ export {
   listOutbox,
   retryFailedMessages,
   type OutboxRow,
-} from './features/delivery/outbox-queries';
+} from './features/delivery/outbox/queries';
 export { retryJob } from './features/delivery/jobs';
 export { erasePerson, erasuresOf, type Erasure, type Eraser } from './features/privacy/erase';
 export { exportPerson, type PersonExport } from './features/privacy/person-export';

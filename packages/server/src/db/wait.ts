@@ -27,6 +27,9 @@ const reasonOf = (error: unknown) => {
   return code && !message?.includes(code) ? `${code}: ${message}` : (message ?? String(error));
 };
 
+/** The cheapest question the database can answer: whether it answers at all. */
+export const pingDatabase = (knex: Knex) => knex.raw('select 1');
+
 /** Resolves once the database answers; other errors (a wrong password, say) are thrown at once. */
 export async function waitForDatabase(
   knex: Knex,
@@ -36,7 +39,7 @@ export async function waitForDatabase(
   for (;;) {
     signal?.throwIfAborted();
     try {
-      await knex.raw('select 1');
+      await pingDatabase(knex);
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

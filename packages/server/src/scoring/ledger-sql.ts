@@ -5,11 +5,27 @@
  * session, so both aggregate, award and explain in exactly the same way.
  *
  * Its parameter is a JSON array of rows prepared by scoreEvent (rules.ts), in order (`ord`).
+ *
+ * Every fragment of the statement is written here: the awards and their caps, why an event earns
+ * nothing, the ledger rows, the sessions' update and the hot-lead upsert with its reasons. What a new
+ * hot lead sets off (the owner's alert, the webhooks) is delivery's, handed in as `onNewHotLead`:
+ * features/analytics/ingest.ts builds the append statement with delivery's fragment.
  */
-import { upsertHotLeadsSql } from './reasons';
-import { HOT_LEAD_RETURNING, hotLeadOutboxCtes } from '../features/delivery/hot-lead-sql';
+import {
+  CONVERSION_FACTS,
+  HIGH_INTENT_SOURCES,
+  HOT_LEAD_THRESHOLD,
+  MULTIPLE_PAGES,
+  QUALIFICATION_REASONS,
+} from './reasons';
 
-export type LedgerMode = 'append' | 'replay';
+/**
+ * CTEs that act on the hot leads an append creates, read from the CTE named `newHot`: one row per
+ * new hot lead (id, session_id, email, name, score, qualification_reasons, created_at) with its
+ * session's source, utm_source and utm_campaign. They write (the outbox, in the same commit as the
+ * hot lead); the statement's answer does not read them.
+ */
+export type NewHotLeadCtes = (newHot: string) => string;
 
 const INPUT = `
 input as (
@@ -156,41 +172,89 @@ updated as (
   returning s.*
 )`;
 
+const literal = (values: readonly string[]) => {
+  for (const value of values)
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`unsafe literal ${value}`);
+  return `array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`;
+};
+
 /**
- * Replay (recompute) brings hot leads up to date silently; append also alerts the owner and the
- * webhooks of each hot lead it creates.
+ * The reasons of the session row `alias` (with facts, pages_viewed, is_returning_visitor, source),
+ * in QUALIFICATION_REASONS order: its facts and three derived from the session itself.
  */
-const HOT_REPLAY = `hot as (${upsertHotLeadsSql('updated')})`;
-const HOT_APPEND = `hot as (${upsertHotLeadsSql('updated')} ${HOT_LEAD_RETURNING}),
-${hotLeadOutboxCtes('hot', 'updated')}`;
+function reasonsSql(alias: string): string {
+  const derived = `${alias}.facts
+      || case when ${alias}.pages_viewed >= ${MULTIPLE_PAGES} then array['multiple_pages_viewed'] else array[]::text[] end
+      || case when ${alias}.is_returning_visitor then array['returning_visitor'] else array[]::text[] end
+      || case when ${alias}.source = any(${literal(HIGH_INTENT_SOURCES)}) then array['high_intent_source'] else array[]::text[] end`;
+  return `array(select reason from unnest(${literal(QUALIFICATION_REASONS)}) with ordinality as r(reason, n)
+      where reason = any(${derived}) order by n)`;
+}
+
+/** Inserts or refreshes the hot leads of the updated sessions whose score is hot. */
+const UPSERT_HOT_LEADS = `insert into hot_leads (session_id, email, name, score, converted_to_lead, lead_id, lead_kind, qualification_reasons, seconds_to_hot)
+    select h.session_id, h.email, h.name, h.score, h.facts && ${literal(CONVERSION_FACTS)}, h.lead_id, h.lead_kind, ${reasonsSql('h')},
+      greatest(0, floor(extract(epoch from h.last_activity_at - h.created_at)))::int
+    from updated h where h.score >= ${HOT_LEAD_THRESHOLD}
+    on conflict (session_id) do update set
+      score = excluded.score,
+      email = coalesce(excluded.email, hot_leads.email),
+      name = coalesce(excluded.name, hot_leads.name),
+      converted_to_lead = hot_leads.converted_to_lead or excluded.converted_to_lead,
+      lead_id = coalesce(excluded.lead_id, hot_leads.lead_id),
+      lead_kind = case when excluded.lead_id is null then hot_leads.lead_kind else excluded.lead_kind end,
+      qualification_reasons = excluded.qualification_reasons,
+      updated_at = now()
+    where (hot_leads.score, hot_leads.email, hot_leads.name, hot_leads.converted_to_lead, hot_leads.lead_id, hot_leads.qualification_reasons)
+      is distinct from (excluded.score, coalesce(excluded.email, hot_leads.email), coalesce(excluded.name, hot_leads.name),
+        hot_leads.converted_to_lead or excluded.converted_to_lead, coalesce(excluded.lead_id, hot_leads.lead_id),
+        excluded.qualification_reasons)`;
+
+/** Replay (recompute) brings hot leads up to date silently. */
+const HOT_REPLAY = `hot as (${UPSERT_HOT_LEADS})`;
+
+/**
+ * Append also tells the hot leads it creates from those it refreshes: a row inserted, not updated,
+ * has xmax = 0.
+ */
+const HOT_APPEND = `
+hot as (${UPSERT_HOT_LEADS}
+  returning hot_leads.id, hot_leads.session_id, hot_leads.email, hot_leads.name, hot_leads.score,
+    hot_leads.qualification_reasons, hot_leads.created_at, (hot_leads.xmax = 0) as created),
+new_hot as (
+  select h.*, s.source, s.utm_source, s.utm_campaign from hot h
+  join updated s on s.session_id = h.session_id where h.created
+)`;
 
 /**
  * Append answers one row per event (its points, and its session's score before the batch), then one
- * per session updated (its new score, ord null): matched in applyEvents, cheaper than a join here.
+ * per session updated (its new score, and whether it became a hot lead; ord null): matched in
+ * applyEvents, cheaper than a join here.
  */
 const APPEND_ANSWER = `
-select ord, earned as points, session_id, session_score as score from scored
+select ord, earned as points, session_id, session_score as score, null::boolean as new_hot_lead
+from scored
 union all
-select ord, stored_points, session_id, session_score from known where stored_points is not null
+select ord, stored_points, session_id, session_score, null from known where stored_points is not null
 union all
-select null, null, session_id, score from updated`;
+select null, null, u.session_id, u.score, u.session_id in (select session_id from new_hot)
+from updated u`;
 
 /** Replay answers how many stored events it changed. */
 const REPLAY_ANSWER = `
 select (select count(*) from rewritten)::int as changed`;
 
-export function ledgerSql(mode: LedgerMode): string {
-  const append = mode === 'append';
-  return `with ${[
-    INPUT,
-    append ? APPEND_FRESH : REPLAY_FRESH,
-    AWARDS,
-    append ? APPEND_WRITE : REPLAY_WRITE,
-    SESSIONS,
-    append ? HOT_APPEND : HOT_REPLAY,
-  ].join(',')}
-${append ? APPEND_ANSWER : REPLAY_ANSWER}`;
-}
+const statement = (ctes: string[], answer: string) => `with ${ctes.join(',')}\n${answer}`;
 
-export const APPEND_SQL = ledgerSql('append');
-export const REPLAY_SQL = ledgerSql('replay');
+/** Appends new events; `onNewHotLead` acts on each hot lead they create. */
+export const appendSql = (onNewHotLead: NewHotLeadCtes): string =>
+  statement(
+    [INPUT, APPEND_FRESH, AWARDS, APPEND_WRITE, SESSIONS, HOT_APPEND, onNewHotLead('new_hot')],
+    APPEND_ANSWER,
+  );
+
+/** Replays a session's stored events (recompute). */
+export const REPLAY_SQL = statement(
+  [INPUT, REPLAY_FRESH, AWARDS, REPLAY_WRITE, SESSIONS, HOT_REPLAY],
+  REPLAY_ANSWER,
+);

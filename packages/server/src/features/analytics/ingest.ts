@@ -6,8 +6,12 @@
 import type { Knex } from 'knex';
 import { categoryOf } from '@leadline/domain';
 import { scoreEvent, type EventOrigin } from '../../scoring/rules';
-import { APPEND_SQL } from '../../scoring/ledger-sql';
+import { appendSql } from '../../scoring/ledger-sql';
 import { sqlLiteral } from '../../db/sql-literal';
+import { hotLeadOutboxCtes } from '../delivery/hot-lead-sql';
+
+/** The ledger's append statement, with what delivery queues for each hot lead it creates. */
+const APPEND_SQL = appendSql(hotLeadOutboxCtes);
 
 export interface IncomingEvent {
   sessionId: string;
@@ -26,6 +30,8 @@ export interface AppliedEvent {
   points: number;
   /** Its session's score after the batch. */
   score: number;
+  /** Set when its session became a hot lead in this batch: an alert is waiting in the outbox. */
+  newHotLead?: true;
 }
 
 /**
@@ -64,8 +70,8 @@ export function toLedgerRows(events: readonly (IncomingEvent & { rowId?: number 
 }
 
 type IngestRow =
-  | { ord: number; points: number; session_id: string; score: number }
-  | { ord: null; points: null; session_id: string; score: number };
+  | { ord: number; points: number; session_id: string; score: number; new_hot_lead: null }
+  | { ord: null; points: null; session_id: string; score: number; new_hot_lead: boolean };
 
 interface PgConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: IngestRow[] }>;
@@ -137,13 +143,18 @@ export async function applyEvents(
   if (events.length === 0) return [];
   const { unique, firstOf } = withoutRepeats(events);
   const rows = await runIngest(db, JSON.stringify(toLedgerRows(unique)));
-  const scores = new Map<string, number>();
-  for (const row of rows) if (row.ord === null) scores.set(row.session_id, row.score);
+  const sessions = new Map<string, { score: number; newHotLead: boolean }>();
+  for (const row of rows) {
+    if (row.ord === null)
+      sessions.set(row.session_id, { score: row.score, newHotLead: row.new_hot_lead });
+  }
   const results: (AppliedEvent | undefined)[] = new Array(unique.length).fill(undefined);
   for (const row of rows) {
-    if (row.ord !== null) {
-      results[row.ord] = { points: row.points, score: scores.get(row.session_id) ?? row.score };
-    }
+    if (row.ord === null) continue;
+    const session = sessions.get(row.session_id);
+    const applied: AppliedEvent = { points: row.points, score: session?.score ?? row.score };
+    if (session?.newHotLead) applied.newHotLead = true;
+    results[row.ord] = applied;
   }
   return firstOf.map((index) => results[index]);
 }

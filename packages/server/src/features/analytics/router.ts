@@ -103,12 +103,15 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
    * Stores events (each scored by the event policy, in scoring/rules.ts) and answers what each
    * earned, undefined for an event whose session is unknown. Events go through the group commit,
    * unless one gives an address (the popup or the exit-intent offer): then they are stored together
-   * in its transaction, which also queues the checklist, in order and with the score stored.
+   * in its transaction, which also queues the checklist, in order and with the score stored. Once
+   * committed, a checklist or a new hot lead's alert wakes the delivery worker rather than waiting
+   * for its next poll.
    */
   const ingest = async (incoming: IncomingEvent[]): Promise<(AppliedEvent | undefined)[]> => {
-    if (!incoming.some(isCapture)) return events.writeAll(incoming);
-    const stored = await storeWithCaptures(db.knex, incoming);
-    if (stored.captured) delivery.wake();
+    const stored = incoming.some(isCapture)
+      ? await storeWithCaptures(db.knex, incoming)
+      : { applied: await events.writeAll(incoming), captured: false };
+    if (stored.captured || stored.applied.some((event) => event?.newHotLead)) delivery.wake();
     return stored.applied;
   };
 

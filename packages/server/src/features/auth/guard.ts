@@ -14,8 +14,8 @@ export async function currentUser(
 }
 
 /**
- * 401 without a session, 403 for a signed-in user who is not an admin. The admin router mounts it
- * (after the sign-in sessions) in front of all of its routes.
+ * 401 without a session, 403 for a signed-in user who is not an admin. The admin API's guard
+ * (api-router.ts) mounts it, after the sign-in sessions, in front of all of its routes.
  */
 export function requireAdmin(knex: Knex): Middleware {
   return async (ctx, next) => {

@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, type ContactMessageRecord } from '@leadline/domain';
-import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
+import { PERSON_OF_ROW, type RecordsSpec } from '../../lists/records';
 
 /** Contact messages as the admin sees them. */
 export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
+import { pingDatabase } from '../../db/wait';
 import { createRouter } from '../../routing';
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -8,7 +9,7 @@ export function healthRouter({ db }: AppDeps): Router {
   const router = createRouter();
 
   router.get('/health', async (ctx) => {
-    const database = await probe(() => db.knex.raw('select 1'));
+    const database = await probe(() => pingDatabase(db.knex));
     ctx.status = database === 'ok' ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: database === 'ok' ? 'ok' : 'unavailable', database };

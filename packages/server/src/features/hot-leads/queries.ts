@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { HotLead, HotLeadStats, HotLeadsPage } from '@leadline/domain';
-import type { Paging } from '../admin/records';
+import type { Paging } from '../../lists/paging';
 
 export interface HotLeadFilter {
   notified?: boolean;

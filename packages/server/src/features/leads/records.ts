@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, type CalculatorLeadRecord } from '@leadline/domain';
-import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
+import { PERSON_OF_ROW, type RecordsSpec } from '../../lists/records';
 
 /** Calculator leads as the admin sees them. */
 export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { pageWithStatusCounts } from '../../lists/pages';
+import type { ListQuery } from '../../lists/paging';
 import { queueVisitorMail } from '../delivery/mail/queue';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -76,3 +78,21 @@ export async function unsubscribe(knex: Knex, token: string): Promise<boolean> {
 /** A subscriber's status, derived from its dates. */
 export const SUBSCRIBER_STATUS_SQL = `case when unsubscribed_at is not null then 'unsubscribed'
   when confirmed_at is not null then 'confirmed' else 'pending' end`;
+
+/** One page of subscribers, newest first, filtered by status, with each status's count. */
+export function listSubscribers(knex: Knex, query: ListQuery) {
+  return pageWithStatusCounts(
+    knex,
+    'newsletter_subscribers',
+    [
+      'id',
+      'email',
+      knex.raw(`${SUBSCRIBER_STATUS_SQL} as status`),
+      'created_at as createdAt',
+      'confirmed_at as confirmedAt',
+      'unsubscribed_at as unsubscribedAt',
+    ],
+    SUBSCRIBER_STATUS_SQL,
+    query,
+  );
+}

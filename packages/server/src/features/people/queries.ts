@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ListPage, PersonSummary } from '@leadline/domain';
-import type { Paging } from '../admin/records';
+import { isUuid } from '../../db/rows';
+import type { Paging } from '../../lists/paging';
 import { linkedFiguresJoin, personSummaryColumns } from './person-sql';
 
 /**
@@ -40,4 +41,11 @@ export async function personSummary(knex: Knex, id: string): Promise<PersonSumma
     [id],
   );
   return rows[0];
+}
+
+/** The address of the person with this id (an id that is not a uuid is no one's). */
+export async function emailOfPerson(knex: Knex, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const person = await knex('people').where({ id }).first<{ email: string } | undefined>('email');
+  return person?.email;
 }

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { policyOf, type PersonRecord, type PersonSession } from '@leadline/domain';
 import { isUuid } from '../../db/rows';
-import { selectList } from '../admin/records';
+import { selectList } from '../../lists/records';
 import { CAPTURES } from '../analytics/captures';
 import { CONTACT_RECORDS } from '../contacts/records';
 import { LEAD_RECORDS } from '../leads/records';

@@ -7,7 +7,7 @@ import {
   type WarmLeadsPage,
 } from '@leadline/domain';
 import { SESSION_FACTS } from '../../scoring/rules';
-import type { Paging } from '../admin/records';
+import type { Paging } from '../../lists/paging';
 import { BAND } from '../analytics/tallies';
 
 /** Having seen the contact form, or started or sent it. */

@@ -1,5 +1,5 @@
 import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '@leadline/domain';
-import { PERSON_OF_ROW, type RecordsSpec } from '../admin/records';
+import { PERSON_OF_ROW, type RecordsSpec } from '../../lists/records';
 
 /** Workflow questionnaires as the admin sees them. */
 export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {

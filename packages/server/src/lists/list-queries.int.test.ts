@@ -4,10 +4,11 @@
  */
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { describeIntegration, useTestServer } from '../../test/harness';
-import { signedIn } from '../../test/sign-in';
+import { describeIntegration, useTestServer } from '../test/harness';
+import { propertyRuns } from '../test/property-runs';
+import { signedIn } from '../test/sign-in';
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 300);
+const RUNS = propertyRuns(100, 300);
 
 const LISTS = [
   '/api/admin/hot-leads',

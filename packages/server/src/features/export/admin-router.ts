@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Knex } from 'knex';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../errors';
 import { validate } from '../../middleware/validate';
 import {
@@ -16,7 +16,7 @@ import { createRouter } from '../../routing';
  * GET /api/admin/export/<kind>.csv?status&since&until (hot leads: &notified&contacted): the list as
  * CSV, streamed page by page.
  */
-export function exportRouter(knex: Knex): Router {
+export function exportAdminRouter({ db: { knex } }: AppDeps): Router {
   const router = createRouter();
   router.get<{ input: ExportFilter }>(
     '/export/:file',

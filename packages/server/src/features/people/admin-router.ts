@@ -1,12 +1,11 @@
 import type Router from '@koa/router';
-import type { Knex } from 'knex';
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { LIMITS, SEARCH_LIMITS as SEARCH, text } from '@leadline/domain';
 import { notFound } from '../../errors';
-import { jsonBody } from '../../middleware/json-body';
-import { validate } from '../../middleware/validate';
 import { createRouter } from '../../routing';
-import { pagingFields, type Paging } from '../admin/records';
+import type { AppDeps } from '../../app-deps';
+import { bodyRoute, queryRoute } from '../../admin-routes';
+import { pagingSchema } from '../../lists/paging';
 import { addNote, deleteNote } from './notes';
 import { listPeople } from './queries';
 import { personRecord } from './record';
@@ -34,44 +33,29 @@ const noteSchema = object({
  * GET /people (paged), GET /people/:id (the record and its timeline), POST /people/:id/notes,
  * DELETE /people/:id/notes/:noteId, and GET /search?q= for the admin's search box.
  */
-export function peopleRouter(knex: Knex): Router {
+export function peopleAdminRouter({ db: { knex } }: AppDeps): Router {
   const router = createRouter();
-  router.get<{ input: Paging }>(
-    '/people',
-    validate(object(pagingFields()), { from: 'query', unknown: 'reject' }),
-    async (ctx) => {
-      ctx.body = await listPeople(knex, ctx.state.input);
-    },
-  );
+  queryRoute(router, '/people', pagingSchema(), (query) => listPeople(knex, query));
   router.get('/people/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
     const record = await personRecord(knex, id);
     if (!record) throw notFound(`No person with id ${id}`);
     ctx.body = record;
   });
-  router.post<{ input: InferType<typeof noteSchema> }>(
-    '/people/:id/notes',
-    jsonBody(),
-    validate(noteSchema, { unknown: 'reject' }),
-    async (ctx) => {
-      const id = ctx.params.id ?? '';
-      const note = await addNote(knex, id, ctx.state.input.body, ctx.state.user?.id);
-      if (!note) throw notFound(`No person with id ${id}`);
-      ctx.status = 201;
-      ctx.body = note;
-    },
-  );
+  bodyRoute(router, 'post', '/people/:id/notes', noteSchema, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    const note = await addNote(knex, id, ctx.state.input.body, ctx.state.user?.id);
+    if (!note) throw notFound(`No person with id ${id}`);
+    ctx.status = 201;
+    ctx.body = note;
+  });
   router.delete('/people/:id/notes/:noteId', async (ctx) => {
     const { id = '', noteId = '' } = ctx.params;
     if (!(await deleteNote(knex, id, noteId))) throw notFound(`No note with id ${noteId}`);
     ctx.status = 204;
   });
-  router.get<{ input: InferType<typeof searchSchema> }>(
-    '/search',
-    validate(searchSchema, { from: 'query', unknown: 'reject' }),
-    async (ctx) => {
-      ctx.body = { results: await search(knex, ctx.state.input.q) };
-    },
-  );
+  queryRoute(router, '/search', searchSchema, async ({ q }) => ({
+    results: await search(knex, q),
+  }));
   return router;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createSession, track } from '../../test/analytics-factories';
-import { describeIntegration, useTestServer } from '../../test/harness';
-import { signedIn } from '../../test/sign-in';
+import { createSession, track } from './test/analytics-factories';
+import { describeIntegration, useTestServer } from './test/harness';
+import { signedIn } from './test/sign-in';
 
 /** Every admin route, for the authorisation matrix. */
 const ADMIN_ROUTES = [

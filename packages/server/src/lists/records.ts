@@ -1,0 +1,98 @@
+/**
+ * The submissions the admin lists and updates (leads, contact messages, questionnaires), described as
+ * data: which table, which fields, which statuses. recordsRouter serves each spec's two routes.
+ */
+import type { Knex } from 'knex';
+import { object, type InferType } from 'yup';
+import { LIMITS, text } from '@leadline/domain';
+import { isUuid } from '../db/rows';
+import { notFound } from '../errors';
+import { statusField } from './paging';
+
+/** In a spec's columns: the id of the person of the row's address (people.email is lower case). */
+export const PERSON_OF_ROW = '(person of the row)';
+
+/** The API's field names of T, each with the column it is read from. */
+export type Columns<T> = { readonly [K in keyof T]-?: string };
+
+/** A kind of submission the admin lists and updates, answered as T. */
+export interface RecordsSpec<T> {
+  /** Under /api/admin, e.g. /submissions/leads. */
+  path: string;
+  table: string;
+  /** Every field of T and its column: the compiler checks that the answer has each field. */
+  columns: Columns<T>;
+  statuses: readonly string[];
+  /** For messages: "lead", "contact message"... */
+  what: string;
+}
+
+/** The select list of a spec: `column as field` where the two differ. */
+export function selectList<T>(
+  knex: Knex,
+  table: string,
+  columns: Columns<T>,
+): (string | Knex.Raw)[] {
+  return Object.entries<string>(columns).map(([field, column]) =>
+    column === PERSON_OF_ROW
+      ? knex.raw('(select p.id from people p where p.email = lower(??)) as ??', [
+          `${table}.email`,
+          field,
+        ])
+      : column === field
+        ? column
+        : `${column} as ${field}`,
+  );
+}
+
+export function patchSchema(statuses: readonly string[]) {
+  return object({
+    status: statusField(statuses),
+    notes: text()
+      .nullable()
+      .max(
+        LIMITS.notes,
+        `notes must be at most ${LIMITS.notes.toLocaleString('en-US')} characters.`,
+      )
+      .optional(),
+  }).test(
+    'something',
+    'Send status and/or notes.',
+    (value) => value.status !== undefined || value.notes !== undefined,
+  );
+}
+
+export type Patch = InferType<ReturnType<typeof patchSchema>>;
+
+/**
+ * Applies a PATCH to the row with this id and answers the updated row; an unknown id is 404. A new
+ * status is recorded, with who set it, for the person's timeline.
+ */
+export async function patchRow<T>(
+  knex: Knex,
+  table: string,
+  columns: (string | Knex.Raw)[],
+  id: string,
+  patch: Patch,
+  what: string,
+  userId: string | undefined,
+): Promise<T> {
+  if (!isUuid(id)) throw notFound(`No ${what} with id ${id}`);
+  return knex.transaction(async (trx) => {
+    const before = await trx(table).where({ id }).forUpdate().first<{ status: string }>('status');
+    if (!before) throw notFound(`No ${what} with id ${id}`);
+    const changes: Record<string, unknown> = { updated_at: trx.fn.now() };
+    if (patch.status !== undefined) changes.status = patch.status;
+    if (patch.notes !== undefined) changes.notes = patch.notes === '' ? null : patch.notes;
+    const [row] = await trx(table).where({ id }).update(changes).returning(columns);
+    if (patch.status !== undefined && patch.status !== before.status)
+      await trx('status_changes').insert({
+        record_kind: table,
+        record_id: id,
+        from_status: before.status,
+        to_status: patch.status,
+        changed_by: userId ?? null,
+      });
+    return row as T;
+  });
+}
