@@ -2,6 +2,11 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
+    // @leadline/domain (a devDependency, so bundled) from its TypeScript source, in both builds: a
+    // fresh clone has not built it.
+    esbuildOptions(options) {
+      options.conditions = ['source'];
+    },
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
@@ -17,6 +22,7 @@ export default defineConfig([
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
     esbuildOptions(options) {
+      options.conditions = ['source'];
       options.minify = true;
       delete options.tsconfig;
       options.tsconfigRaw = { compilerOptions: { alwaysStrict: false } };
