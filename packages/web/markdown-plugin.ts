@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { renderMarkdown } from './src/features/blog/markdown';
+import { renderMarkdown } from './src/features/site/blog/markdown';
 
 const SUFFIX = '.md?html';
 

@@ -1,6 +1,9 @@
-/** The admin area's entry: the /admin redirect, the gate, and the header for a signed-in admin. */
+/**
+ * The admin area's entry: the /admin redirect, the gate, the header for a signed-in admin, and an
+ * address under /admin that names no screen.
+ */
 import { describe, expect, it } from 'vitest';
-import { waitForHeading } from './support/admin';
+import { openAdminScreen, waitForHeading } from './support/admin';
 import { signIn } from './support/api';
 import { e2eAdmin, setUpSite } from './support/fixtures';
 import { headings, visit } from './support/pages';
@@ -37,5 +40,22 @@ describe('admin area', () => {
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     await waitForHeading(page, 'Dashboard');
     expect(await page.getByText('Access Denied').count()).toBe(0);
+  });
+
+  // The server answers every /admin/* address with the admin shell (prerendered for the dashboard):
+  // the page hydrates that shell before it knows there is no screen; a mismatch fails the test.
+  it('answers an address under /admin that names no screen with the 404 page', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/admin/login');
+    await expect.poll(() => headings(page)).toEqual(['404 Page Not Found']);
+    expect(await page.title()).toBe('404 Page Not Found');
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+  });
+
+  it('shows a signed-in admin the 404 page there too, outside the admin layout', async () => {
+    const visitor = await site.desktop();
+    await openAdminScreen(visitor, '/admin/login', '404 Page Not Found');
+    expect(await visitor.page.title()).toBe('404 Page Not Found');
+    expect(await visitor.page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
   });
 });

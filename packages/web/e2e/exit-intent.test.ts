@@ -31,7 +31,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 
 /**
  * Visits `path`; resolves once the page's offers are watching. They start when the page is first
- * idle (features/tracking/deferred-engagement.tsx), and the first thing they do is check the score.
+ * idle (features/site/tracking/deferred-engagement.tsx), and the first thing they do is check the score.
  */
 async function visitWatched(page: Page, path: string) {
   const scoreChecked = page.waitForResponse((response) =>

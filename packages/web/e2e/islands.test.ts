@@ -1,5 +1,5 @@
 /**
- * Content pages start with their islands only (src/features/islands): no router until a visitor
+ * Content pages start with their islands only (src/features/site/islands): no router until a visitor
  * reaches for a link, then the router takes the document over, and navigation is client-side from
  * the first click on.
  */
@@ -34,7 +34,7 @@ function routerFiles(): string[] {
   };
   collect('src/entry-light.tsx', light);
   const takeover = new Set<string>();
-  collect('src/features/islands/takeover.tsx', takeover);
+  collect('src/features/site/islands/takeover.tsx', takeover);
   return [...takeover].filter((file) => !light.has(file));
 }
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../src/content/glossary';
-import { parseRichText } from '../src/features/glossary/parse-rich-text';
+import { parseRichText } from '../src/features/site/glossary/parse-rich-text';
 import { SERVICES } from '../src/content/services';
 import { setUpSite } from './support/fixtures';
 import { isFocused, pauseClock, runClockUntil } from './support/flows';

@@ -61,7 +61,7 @@ function entryAssets(key: string) {
   return { file: entry.file, preloads, styles };
 }
 
-// The router's app, and the content pages' islands (src/features/islands/island.tsx).
+// The router's app, and the content pages' islands (src/features/site/islands/island.tsx).
 const app = entryAssets('src/entry-client.tsx');
 const light = entryAssets('src/entry-light.tsx');
 

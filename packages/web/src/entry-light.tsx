@@ -1,17 +1,17 @@
 /**
- * The start of a content page (features/islands/island.tsx): hydrates the page's islands, starts what
- * follows a visitor (page views, the offers), and turns the first click on a link of the site into a
- * client-side navigation by the router, loaded on the first intent to follow one.
+ * The start of a content page (features/site/islands/island.tsx): hydrates the page's islands,
+ * starts what follows a visitor (page views, the offers), and turns the first click on a link of
+ * the site into a client-side navigation by the router, loaded on the first intent to follow one.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_SELECTOR, type IslandName, type IslandProps } from './features/islands/island';
-import { appPathOf, reportCtaClick } from './features/islands/links';
-import { ISLANDS } from './features/islands/registry';
-import type { AppRouter } from './features/islands/takeover';
+import { ISLAND_SELECTOR, type IslandName, type IslandProps } from './features/site/islands/island';
+import { appPathOf, reportCtaClick } from './features/site/islands/links';
+import { ISLANDS } from './features/site/islands/registry';
+import type { AppRouter } from './features/site/islands/takeover';
 import { AppNavigateProvider } from './lib/app-navigate';
-import { LazyToaster } from './features/toasts/lazy-toaster';
-import { DeferredEngagement } from './features/tracking/deferred-engagement';
+import { LazyToaster } from './components/toasts/lazy-toaster';
+import { DeferredEngagement } from './features/site/tracking/deferred-engagement';
 
 const roots: Root[] = [];
 // The router, from the first navigation on (takeover.tsx).
@@ -53,7 +53,7 @@ engagementRoot.render(
   </AppNavigateProvider>,
 );
 
-const loadTakeover = () => import('./features/islands/takeover');
+const loadTakeover = () => import('./features/site/islands/takeover');
 
 function onIntent(event: Event) {
   // Loaded early if it can be; a failure shows, if ever, when the link is followed.

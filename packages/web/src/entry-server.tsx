@@ -9,7 +9,7 @@ import { createRouter } from './router';
 import { SITE } from './site-config';
 
 export { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
-export { externalSources } from './features/tracking/external-sources';
+export { externalSources } from './features/site/tracking/external-sources';
 export {
   EXTERNAL_SOURCES_FILE,
   PUBLIC_URL_PLACEHOLDER,

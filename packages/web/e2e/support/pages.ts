@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
  * Resolves once React has hydrated the page and committed it (effects such as the tracker's start
  * after that). Before that, a click on a link is a full page load. React keeps its root on the
  * container (`document` for the router's pages; each island's element on a content page, whose
- * islands are hydrated alone: src/features/islands), an own property named `__reactContainer$...`;
+ * islands are hydrated alone: src/features/site/islands), an own property named `__reactContainer$...`;
  * the root's current state says `isDehydrated: false` only once the hydrating render has been
  * committed. A node's own fiber (`__reactFiber$...`) is no proof: hydration attaches it while
  * rendering, before the commit.

@@ -36,7 +36,7 @@ export function isCurrent(to: string, pathname: string, search: string, exact = 
 export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * A site link outside the router (a page's islands, hydrated without it: features/islands). It renders
+ * A site link outside the router (a page's islands, hydrated without it: site/islands). It renders
  * what the router's Link renders for the same props, so an island hydrates the prerendered HTML as is;
  * a click is a plain navigation, which the island entry turns into a client-side one.
  */

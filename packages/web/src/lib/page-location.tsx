@@ -10,7 +10,7 @@ export interface PageLocation {
   subscribe(listener: (change: { pathChanged: boolean }) => void): () => void;
 }
 
-/** A page without the router (features/islands): its address only changes by leaving it. */
+/** A page without the router (features/site/islands): its address only changes by leaving it. */
 const documentLocation: PageLocation = {
   pathAndQuery: () => (typeof window === 'undefined' ? '/' : location.pathname + location.search),
   href: () =>

@@ -1,11 +1,16 @@
 /** Paging of the admin lists: a 1-based page in the URL, limit and offset to the API. */
 import { PAGE_SIZE } from '@leadline/domain';
 
+/** How many pages `total` rows fill; at least one, so an empty list still reads "Page 1 of 1". */
+export function pageCount(total: number, pageSize: number = PAGE_SIZE.default): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** "Showing 11-20 of 23": the first and last row numbers of a page. */
 export function pageRange(page: number, pageSize: number, total: number) {
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
-  return { from, to, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { from, to, pageCount: pageCount(total, pageSize) };
 }
 
 /** A page from the URL search: a whole number above 1, else the first page (undefined). */

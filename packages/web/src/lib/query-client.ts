@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { AUTH_KEY } from './current-user';
 import { HttpError } from './http';
 
 /**
@@ -9,7 +10,7 @@ import { HttpError } from './http';
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
     if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-      void client.invalidateQueries({ queryKey: ['auth'] });
+      void client.invalidateQueries({ queryKey: AUTH_KEY });
     }
   };
   const client: QueryClient = new QueryClient({

@@ -1,19 +1,18 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 
-let browserClient: QueryClient | undefined;
-
 /**
- * TanStack Query for the parts of the site that use it (the admin area, the forms, the offers'
- * dialogs), around them rather than the whole document: the public pages that have none never load
- * it. The browser has one client per page load, shared by every provider; each prerendered page its own.
+ * TanStack Query for a part of a content page that sends through it (a form, an offer's dialog).
+ * Inside the router the router's client is already provided (router.tsx) and is used as it is; an
+ * island hydrated without the router (features/site/islands) gets a client of its own, so a content
+ * page that has no such part never loads TanStack Query.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() =>
-    typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient()),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const routerClient = useContext(QueryClientContext);
+  const [ownClient] = useState(() => (routerClient ? undefined : createQueryClient()));
+  if (!ownClient) return children;
+  return <QueryClientProvider client={ownClient}>{children}</QueryClientProvider>;
 }
 
 /** `Page` inside a QueryProvider: a page whose form sends through TanStack Query. */

@@ -1,10 +1,11 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { RouterBindings } from '../lib/router-bindings';
-import { NotFoundPage } from '../features/layout/not-found-page';
-import { THEME_BOOT_SCRIPT } from '../features/theme/theme';
-import { LazyToaster } from '../features/toasts/lazy-toaster';
+import type { RouterContext } from '../router';
+import { NotFoundPage } from '../features/site/layout/not-found-page';
+import { THEME_BOOT_SCRIPT } from '../components/theme/theme';
+import { LazyToaster } from '../components/toasts/lazy-toaster';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -29,7 +30,6 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        {/* TanStack Query is provided where it is used (lib/query-provider.tsx), not here. */}
         <RouterBindings>
           <Outlet />
           <LazyToaster />

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SiteLayout } from '../features/layout/site-layout';
+import { SiteLayout } from '../features/site/layout/site-layout';
 
 export const Route = createFileRoute('/_site')({
   component: () => (

@@ -2,27 +2,42 @@ import { PAGE_SIZE } from '@leadline/domain';
 import { pageRange } from '../../lib/paging';
 import { Button } from './button';
 
-/** 'Showing a-b of total' with Previous and Next, under an admin list. */
+interface PaginationProps {
+  page: number;
+  /** Rows in the whole list. */
+  total: number;
+  onPage: (page: number) => void;
+  /**
+   * 'range' (default): 'Showing a-b of total', always shown. 'pages': 'Page X of Y', shown only
+   * with more than one page (the calculator leads and contact messages, SPEC section 2).
+   */
+  summary?: 'range' | 'pages';
+  pageSize?: number;
+}
+
+/** The one pager of the admin lists: a summary with Previous and Next. */
 export function Pagination({
   page,
   total,
   onPage,
-}: {
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { from, to, pageCount } = pageRange(page, PAGE_SIZE.default, total);
+  summary = 'range',
+  pageSize = PAGE_SIZE.default,
+}: PaginationProps) {
+  const { from, to, pageCount } = pageRange(page, pageSize, total);
+  if (summary === 'pages' && pageCount <= 1) return null;
+  const step = (target: number) => () => {
+    if (target >= 1 && target <= pageCount) onPage(target);
+  };
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {from}-{to} of {total}
+        {summary === 'pages' ? `Page ${page} of ${pageCount}` : `Showing ${from}-${to} of ${total}`}
       </p>
       <div className="flex gap-2">
-        <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <PageButton disabled={page <= 1} onClick={step(page - 1)}>
           Previous
         </PageButton>
-        <PageButton disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <PageButton disabled={page >= pageCount} onClick={step(page + 1)}>
           Next
         </PageButton>
       </div>
@@ -61,9 +76,7 @@ function PageButton({
       size="sm"
       aria-disabled={disabled}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
+      onClick={onClick}
     >
       {children}
     </Button>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorIsland } from '../../features/calculator/calculator-island';
+import { CalculatorIsland } from '../../features/site/calculator/calculator-island';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/calculator')({

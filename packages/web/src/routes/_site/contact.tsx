@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactIsland } from '../../features/contact/contact-island';
+import { ContactIsland } from '../../features/site/contact/contact-island';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/contact')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutSection } from '../../features/home/about-section';
-import { Hero } from '../../features/home/hero';
-import { Integrations } from '../../features/home/integrations';
-import { MvpSection } from '../../features/home/mvp-section';
-import { Pathways } from '../../features/home/pathways';
-import { Section } from '../../features/home/section';
-import { WorkflowCta } from '../../features/home/workflow-cta';
-import { ServicesGridIsland } from '../../features/services/services-grid';
+import { AboutSection } from '../../features/site/home/about-section';
+import { Hero } from '../../features/site/home/hero';
+import { Integrations } from '../../features/site/home/integrations';
+import { MvpSection } from '../../features/site/home/mvp-section';
+import { Pathways } from '../../features/site/home/pathways';
+import { Section } from '../../features/site/home/section';
+import { WorkflowCta } from '../../features/site/home/workflow-cta';
+import { ServicesGridIsland } from '../../features/site/services/services-grid';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsletterIsland } from '../../features/newsletter/newsletter-island';
-import { newsletterLink } from '../../features/newsletter/newsletter-link';
+import { NewsletterIsland } from '../../features/site/newsletter/newsletter-island';
+import { newsletterLink } from '../../features/site/newsletter/newsletter-link';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/newsletter')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalculatorIcon, MailIcon } from 'lucide-react';
-import { CtaLink } from '../../components/cta/cta-link';
+import { CtaLink } from '../../features/site/cta/cta-link';
 import { CASE_STUDIES } from '../../content/portfolio';
-import { CaseStudyCard } from '../../features/portfolio/case-study-card';
-import { ViewEventIsland } from '../../features/tracking/view-event';
+import { CaseStudyCard } from '../../features/site/portfolio/case-study-card';
+import { ViewEventIsland } from '../../features/site/tracking/view-event';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/portfolio')({

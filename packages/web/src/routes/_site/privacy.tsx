@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '../../features/privacy/privacy-page';
+import { PrivacyPage } from '../../features/site/privacy/privacy-page';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/privacy')({

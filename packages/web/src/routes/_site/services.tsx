@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MvpSection } from '../../features/home/mvp-section';
-import { ServicesGridIsland } from '../../features/services/services-grid';
-import { ViewEventIsland } from '../../features/tracking/view-event';
+import { MvpSection } from '../../features/site/home/mvp-section';
+import { ServicesGridIsland } from '../../features/site/services/services-grid';
+import { ViewEventIsland } from '../../features/site/tracking/view-event';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/services')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseCost } from '../../features/thank-you/cost-param';
-import { ThankYouIsland } from '../../features/thank-you/thank-you-island';
+import { parseCost } from '../../features/site/thank-you/cost-param';
+import { ThankYouIsland } from '../../features/site/thank-you/thank-you-island';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/thank-you')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardIsland } from '../../features/wizard/wizard-island';
-import { WIZARD_PAGE } from '../../features/wizard/page-copy';
+import { WizardIsland } from '../../features/site/wizard/wizard-island';
+import { WIZARD_PAGE } from '../../features/site/wizard/page-copy';
 import { seo } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/workflow-wizard')({

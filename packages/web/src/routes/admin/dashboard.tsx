@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { dashboardStatsQuery } from '../../features/admin/dashboard/api';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
+import { ensureAdminData } from '../../features/admin/shell/ensure-admin-data';
 
 export const Route = createFileRoute('/admin/dashboard')({
+  loader: ({ context }) =>
+    ensureAdminData(context, (client) => client.ensureQueryData(dashboardStatsQuery)),
   head: () => ({ meta: [{ title: 'Dashboard | Admin' }] }),
   component: DashboardPage,
 });

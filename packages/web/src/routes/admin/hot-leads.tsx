@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotLeadsPage } from '../../features/hot-leads/hot-leads-page';
-import { parseHotLeadSearch } from '../../features/hot-leads/rules';
+import { hotLeadsQuery } from '../../features/admin/hot-leads/api';
+import { HotLeadsPage } from '../../features/admin/hot-leads/hot-leads-page';
+import { ensureAdminData } from '../../features/admin/shell/ensure-admin-data';
+import { parseHotLeadSearch } from '../../features/admin/hot-leads/rules';
 
 export const Route = createFileRoute('/admin/hot-leads')({
   validateSearch: parseHotLeadSearch,
+  loaderDeps: ({ search: { filter, page } }) => ({ filter, page }),
+  loader: ({ context, deps: { filter, page } }) =>
+    ensureAdminData(context, (client) =>
+      client.ensureQueryData(hotLeadsQuery(filter ?? 'all', page ?? 1)),
+    ),
   head: () => ({ meta: [{ title: 'Hot Leads | Admin' }] }),
   component: HotLeadsScreen,
 });

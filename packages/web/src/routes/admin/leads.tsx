@@ -1,11 +1,18 @@
 import { LEAD_STATUSES } from '@leadline/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { LeadsPage } from '../../features/leads/leads-page';
-import { submissionSearch } from '../../features/submissions/search';
+import { leadsQuery } from '../../features/admin/calculator-leads/api';
+import { LEAD_LIST } from '../../features/admin/calculator-leads/leads-list';
+import { SubmissionsPage } from '../../features/admin/submissions/submissions-page';
+import { submissionsRoute } from '../../features/admin/submissions/submissions-route';
 
 export const Route = createFileRoute('/admin/leads')({
-  // ?status=new&page=2; a row anchor (#<lead id>) from Hot Leads highlights that lead.
-  validateSearch: submissionSearch(LEAD_STATUSES),
-  head: () => ({ meta: [{ title: 'Calculator Leads | Admin' }] }),
-  component: LeadsPage,
+  // A row anchor (#<lead id>), from Hot Leads' 'View Lead', highlights that lead.
+  ...submissionsRoute({ statuses: LEAD_STATUSES, query: leadsQuery, title: 'Calculator Leads' }),
+  component: LeadsScreen,
 });
+
+function LeadsScreen() {
+  return (
+    <SubmissionsPage list={LEAD_LIST} search={Route.useSearch()} navigate={Route.useNavigate()} />
+  );
+}

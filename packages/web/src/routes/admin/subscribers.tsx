@@ -1,10 +1,17 @@
-import { SUBSCRIBER_STATUSES } from '@leadline/domain';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@leadline/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscribersPage } from '../../features/subscribers/subscribers-page';
-import { submissionSearch } from '../../features/submissions/search';
+import { subscribersQuery } from '../../features/admin/subscribers/api';
+import { SubscribersPage } from '../../features/admin/subscribers/subscribers-page';
+import { ensureAdminData } from '../../features/admin/shell/ensure-admin-data';
+import { submissionSearch } from '../../features/admin/submissions/search';
 
 export const Route = createFileRoute('/admin/subscribers')({
-  validateSearch: submissionSearch(SUBSCRIBER_STATUSES),
+  validateSearch: submissionSearch<SubscriberStatus>(SUBSCRIBER_STATUSES),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { status, page } }) =>
+    ensureAdminData(context, (client) =>
+      client.ensureQueryData(subscribersQuery(status, page ?? 1)),
+    ),
   head: () => ({ meta: [{ title: 'Subscribers | Admin' }] }),
   component: SubscribersScreen,
 });

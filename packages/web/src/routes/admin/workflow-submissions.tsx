@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseWorkflowSearch } from '../../features/workflow-submissions/search';
-import { WorkflowSubmissionsPage } from '../../features/workflow-submissions/workflow-submissions-page';
+import { workflowSubmissionsQuery } from '../../features/admin/workflow-submissions/api';
+import { parseWorkflowSearch } from '../../features/admin/workflow-submissions/search';
+import { ensureAdminData } from '../../features/admin/shell/ensure-admin-data';
+import { WorkflowSubmissionsPage } from '../../features/admin/workflow-submissions/workflow-submissions-page';
 
 export const Route = createFileRoute('/admin/workflow-submissions')({
   validateSearch: parseWorkflowSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { status, page } }) =>
+    ensureAdminData(context, (client) =>
+      client.ensureQueryData(workflowSubmissionsQuery({ status, page: page ?? 1 })),
+    ),
   head: () => ({ meta: [{ title: 'Workflow Submissions | Admin' }] }),
   component: WorkflowSubmissionsScreen,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PostNotFound } from '../../../features/blog/post-not-found';
-import { PostPage } from '../../../features/blog/post-page';
-import { findPost, loadPostHtml } from '../../../features/blog/posts';
+import { PostNotFound } from '../../../features/site/blog/post-not-found';
+import { PostPage } from '../../../features/site/blog/post-page';
+import { findPost, loadPostHtml } from '../../../features/site/blog/posts';
 import { seo } from '../../../lib/seo';
-import { articleJsonLd } from '../../../features/blog/article-json-ld';
+import { articleJsonLd } from '../../../features/site/blog/article-json-ld';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   staticData: { light: true },

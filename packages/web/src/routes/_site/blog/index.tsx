@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { POSTS } from '../../../content/blog/posts';
-import { PostCard } from '../../../features/blog/post-card';
+import { PostCard } from '../../../features/site/blog/post-card';
 import { seo } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/blog/')({

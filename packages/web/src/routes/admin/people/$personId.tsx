@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonPage } from '../../../features/people/person-page';
+import { personQuery } from '../../../features/admin/people/api';
+import { PersonPage } from '../../../features/admin/people/person-page';
+import { ensureAdminData } from '../../../features/admin/shell/ensure-admin-data';
 
 export const Route = createFileRoute('/admin/people/$personId')({
+  loader: ({ context, params: { personId } }) =>
+    ensureAdminData(context, (client) => client.ensureQueryData(personQuery(personId))),
   head: () => ({ meta: [{ title: 'Person | Admin' }] }),
   component: PersonScreen,
 });

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HotLeadsPage, Json } from '@leadline/domain';
+import { getJson, patchJson } from '../../../lib/http';
+import { pageParams } from '../../../lib/paging';
+
+/** GET /api/admin/hot-leads: a page of hot leads, the filter's total, and figures over all. */
+export type HotLeadList = Json<HotLeadsPage>;
+/** A hot lead as the list answers it. */
+export type HotLead = HotLeadList['items'][number];
+/** The stat cards and filter counts, over every hot lead whatever the filter. */
+export type HotLeadStats = HotLeadList['stats'];
+
+/** SPEC section 4: 'New' is notified=false, 'Contacted' is contacted=true. */
+export type HotLeadFilter = 'all' | 'new' | 'contacted';
+
+const FILTER_PARAMS: Record<HotLeadFilter, Record<string, string>> = {
+  all: {},
+  new: { notified: 'false' },
+  contacted: { contacted: 'true' },
+};
+
+export const hotLeadKeys = {
+  all: ['admin', 'hot-leads'] as const,
+  list: (filter: HotLeadFilter, page: number) =>
+    [...hotLeadKeys.all, 'list', filter, page] as const,
+};
+
+export const hotLeadsQuery = (filter: HotLeadFilter, page: number) =>
+  queryOptions({
+    queryKey: hotLeadKeys.list(filter, page),
+    queryFn: () =>
+      getJson<HotLeadList>(
+        `/api/admin/hot-leads?${pageParams(page, new URLSearchParams(FILTER_PARAMS[filter]))}`,
+      ),
+  });
+
+export interface HotLeadFlags {
+  notified?: boolean;
+  contacted?: boolean;
+}
+
+/** 'Mark Viewed' sends { notified: true }; 'Mark Contacted' { contacted: true } (the server also sets notified). */
+export const updateHotLead = (id: string, flags: HotLeadFlags) =>
+  patchJson<HotLead>(`/api/admin/hot-leads/${encodeURIComponent(id)}`, flags);
+
+/** The CSV download of the list under the same filter (every page). */
+export function hotLeadsExportHref(filter: HotLeadFilter): string {
+  const query = new URLSearchParams(FILTER_PARAMS[filter]).toString();
+  return `/api/admin/export/hot-leads.csv${query ? `?${query}` : ''}`;
+}

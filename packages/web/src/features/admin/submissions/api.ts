@@ -1,0 +1,125 @@
+/** Calculator leads and contact messages: the same list, update and export calls (SPEC section 7). */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE, type ListPage } from '@leadline/domain';
+import { getJson, patchJson } from '../../../lib/http';
+import { dashboardKeys } from '../dashboard/api';
+import { toast } from '../../../components/toasts/toast-store';
+import { toastSaved } from './saved-toast';
+import { peopleKeys } from '../people/api';
+
+/** The two lists under /api/admin/submissions/<kind>; also their query-key segment and CSV name. */
+export type SubmissionKind = 'leads' | 'contacts';
+
+export type { ListPage };
+
+export interface SubmissionPatch<TStatus extends string> {
+  status?: TStatus;
+  /** An empty string clears the notes. */
+  notes?: string;
+}
+
+/** Keys under ['admin', kind]: an update invalidates the kind's every page and filter at once. */
+export function submissionKeys(kind: SubmissionKind) {
+  const all = ['admin', kind] as const;
+  return {
+    all,
+    list: (status: string | undefined, page: number) =>
+      [...all, 'list', { status: status ?? 'all', page }] as const,
+    locate: (status: string | undefined, id: string) =>
+      [...all, 'locate', { status: status ?? 'all', id }] as const,
+  };
+}
+
+function isListPage(body: unknown): body is ListPage<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as { items?: unknown }).items) &&
+    typeof (body as { total?: unknown }).total === 'number'
+  );
+}
+
+async function fetchRows<T>(
+  kind: SubmissionKind,
+  status: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<ListPage<T>> {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  if (status) query.set('status', status);
+  const body = await getJson<unknown>(`/api/admin/submissions/${kind}?${query.toString()}`);
+  if (!isListPage(body)) throw new Error(`The ${kind} answer has no items list`);
+  return body as ListPage<T>;
+}
+
+/** One page of a list; an answer without an items list is a load failure (SPEC section 8). */
+export const fetchSubmissions = <T>(
+  kind: SubmissionKind,
+  status: string | undefined,
+  page: number,
+) => fetchRows<T>(kind, status, PAGE_SIZE.default, (page - 1) * PAGE_SIZE.default);
+
+/** One page of a list, newest first; the previous page stays on screen while the next loads. */
+export const submissionsQuery = <T>(
+  kind: SubmissionKind,
+  status: string | undefined,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: submissionKeys(kind).list(status, page),
+    queryFn: () => fetchSubmissions<T>(kind, status, page),
+    placeholderData: keepPreviousData,
+  });
+
+/** The most rows the API answers at once: how a row is looked for past the page on screen. */
+const LOCATE_BATCH = 100;
+
+/** Where row `id` sits in the list (0 is the newest), or -1 when it is not there. */
+export async function locateRow(
+  kind: SubmissionKind,
+  status: string | undefined,
+  id: string,
+): Promise<number> {
+  for (let offset = 0; ; offset += LOCATE_BATCH) {
+    const { items, total } = await fetchRows<{ id: string }>(kind, status, LOCATE_BATCH, offset);
+    const index = items.findIndex((row) => row.id === id);
+    if (index >= 0) return offset + index;
+    if (items.length < LOCATE_BATCH || offset + LOCATE_BATCH >= total) return -1;
+  }
+}
+
+export const updateSubmission = <T>(kind: SubmissionKind, id: string, patch: object) =>
+  patchJson<T>(`/api/admin/submissions/${kind}/${encodeURIComponent(id)}`, patch);
+
+const WHAT: Record<SubmissionKind, string> = { leads: 'lead', contacts: 'contact' };
+
+/**
+ * Saves a status or notes change, then refetches the kind's lists and the dashboard stats (SPEC section 4).
+ * A failure is a toast with the server's answer ("status: body").
+ */
+export function useSubmissionUpdate<TStatus extends string>(kind: SubmissionKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SubmissionPatch<TStatus>) => updateSubmission(kind, id, patch),
+    onSuccess: async (_row, patch) => {
+      toastSaved(patch, WHAT[kind]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: submissionKeys(kind).all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+      ]);
+    },
+    onError: (error) =>
+      toast({
+        title: `Failed to update ${WHAT[kind]}`,
+        description: error.message,
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The CSV of the list as filtered on screen (GET /api/admin/export/<kind>.csv). */
+export function exportHref(kind: SubmissionKind, status: string | undefined): string {
+  const path = `/api/admin/export/${kind}.csv`;
+  return status ? `${path}?${new URLSearchParams({ status }).toString()}` : path;
+}

@@ -1,0 +1,116 @@
+import { CsvLinks } from '../submissions/export-link';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import type { WorkflowStatus } from '@leadline/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { DataTable } from '../../../components/ui/data-table';
+import { Select } from '../../../components/ui/select';
+import { workflowExportHref, workflowSubmissionsQuery, type WorkflowSubmission } from './api';
+import { workflowColumns } from './columns';
+import { WORKFLOW_STATUS_OPTIONS } from './labels';
+import type { WorkflowSearch } from './search';
+import { SubmissionDetailsDialog } from './submission-details-dialog';
+
+type StatusFilter = WorkflowStatus | 'all';
+
+const FILTER_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  ...WORKFLOW_STATUS_OPTIONS,
+];
+
+interface Props extends WorkflowSearch {
+  /** Puts a new filter or page in the URL. */
+  onSearchChange: (search: WorkflowSearch) => void;
+}
+
+/** /admin/workflow-submissions: the wizard's questionnaires, filtered by status, ten a page. */
+export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Props) {
+  const { data, isPending, isError, isPlaceholderData } = useQuery({
+    ...workflowSubmissionsQuery({ status, page }),
+    placeholderData: keepPreviousData,
+  });
+  const [selected, setSelected] = useState<WorkflowSubmission | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const closeDetails = () => {
+    setSelected(null);
+    // The dialog gives the focus back to the row's View button; if an update took the row off this
+    // filter's page, the button is gone, so the focus goes to the page's heading instead.
+    setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        headingRef.current?.focus();
+      }
+    }, 50);
+  };
+  const columns = useMemo(() => workflowColumns(setSelected), []);
+  const goToPage = (next: number) => onSearchChange({ status, page: next > 1 ? next : undefined });
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <Link to="/admin/dashboard" className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeftIcon className="h-4 w-4" aria-hidden />
+          Back to Dashboard
+        </Link>
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+            Workflow Submissions
+          </h1>
+          <p className="text-muted-foreground">
+            View detailed workflow wizard responses from prospects
+          </p>
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Select<StatusFilter>
+          label="Filter by status"
+          value={status ?? 'all'}
+          options={FILTER_OPTIONS}
+          onChange={(next) => onSearchChange({ status: next === 'all' ? undefined : next })}
+        />
+        <CsvLinks href={workflowExportHref(status)} label="Export CSV" size="sm" />
+      </div>
+
+      {isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading workflow submissions...
+        </p>
+      ) : isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to fetch workflow submissions
+        </p>
+      ) : data.items.length === 0 ? (
+        <div className="space-y-4">
+          <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">
+            No workflow submissions found.
+          </p>
+          {/* A page past the end (an old link): the way back. */}
+          {data.total > 0 && (
+            <Button variant="outline" size="sm" onClick={() => goToPage(1)}>
+              Go to the first page
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div
+          aria-busy={isPlaceholderData}
+          className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
+        >
+          <DataTable
+            caption="Workflow submissions"
+            columns={columns}
+            data={data.items}
+            getRowId={(submission) => submission.id}
+            cardsBelow="2xl"
+          />
+          <Pagination page={page} total={data.total} onPage={goToPage} />
+        </div>
+      )}
+
+      <SubmissionDetailsDialog record={selected} onClose={closeDetails} />
+    </div>
+  );
+}
