@@ -3,6 +3,42 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+const NO_SERVER = {
+  group: ['@leadline/server', '@leadline/server/*', '**/server/src/**'],
+  message: 'Import the contract from @leadline/domain.',
+};
+
+/**
+ * The web package's layers (packages/web/ARCHITECTURE.md): lib/ and components/ import no feature,
+ * and the public site and the admin area import nothing from each other. Each block repeats
+ * NO_SERVER, since a later block's rule replaces an earlier one's for the same files.
+ */
+function webLayers() {
+  const layer = (files, regex, message) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, { regex, message }] }],
+    },
+  });
+  return [
+    layer(
+      ['packages/web/src/lib/**/*.{ts,tsx}', 'packages/web/src/components/**/*.{ts,tsx}'],
+      '(^|/)features/',
+      'lib/ and components/ are shared by every feature: they import none.',
+    ),
+    layer(
+      ['packages/web/src/features/site/**/*.{ts,tsx}'],
+      '^(\\.\\./)+(features/)?admin/',
+      'The public site imports nothing from the admin area.',
+    ),
+    layer(
+      ['packages/web/src/features/admin/**/*.{ts,tsx}'],
+      '^(\\.\\./)+(features/)?site/',
+      'The admin area imports nothing from the public site.',
+    ),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,16 +111,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@leadline/server', '@leadline/server/*', '**/server/src/**'],
-              message: 'Import the contract from @leadline/domain.',
-            },
-          ],
+          patterns: [NO_SERVER],
         },
       ],
     },
   },
+  ...webLayers(),
   {
     files: ['packages/tracker/src/**/*.ts'],
     ignores: ['packages/tracker/src/**/*.test.ts', 'packages/tracker/src/test/**'],

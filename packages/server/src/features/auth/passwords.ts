@@ -8,7 +8,6 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { MIN_PASSWORD_LENGTH } from '@leadline/domain';
 
 const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 2 ** 15, r: 8, p: 1 };
