@@ -2,7 +2,7 @@
  * Who is signed in, for both halves of the app: the public header asks this on every page, the
  * admin area through its query (features/admin/shell/api.ts).
  */
-import { SIGNED_IN_COOKIE } from '@leadline/domain';
+import { SIGNED_IN_COOKIE, type Role } from '@leadline/domain';
 import { getJson, HttpError } from './http';
 
 /** The query keys of who is signed in: a 401 or 403 anywhere invalidates them (query-client.ts). */
@@ -11,7 +11,7 @@ export const AUTH_KEY = ['auth'] as const;
 export interface CurrentUser {
   id: string;
   email: string;
-  role: 'admin' | 'viewer';
+  role: Role;
 }
 
 const looksSignedIn = () =>
