@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { ValidationError } from 'yup';
-import { HttpError, validationFailed } from '../errors';
+import { conflict, HttpError, validationFailed } from '../errors';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { fieldErrors } from './validate';
 
@@ -52,9 +52,7 @@ function toHttpError(caught: unknown): HttpError | undefined {
   if (caught instanceof ValidationError) return validationFailed(fieldErrors(caught));
   if (isDatabaseUnavailable(caught)) return databaseUnavailable();
   const pgError = caught as PgError;
-  if (pgError?.code === '23505') {
-    return new HttpError(409, 'conflict', 'That record already exists');
-  }
+  if (pgError?.code === '23505') return conflict('That record already exists');
   return clientError(caught);
 }
 
