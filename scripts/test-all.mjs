@@ -1,10 +1,13 @@
 /**
- * `npm test`: runs every suite one after another, goes on after a failure so that one run shows
- * everything, and ends with one table of every suite, its time and what failed; the exit code is
- * non-zero when anything failed. `npm test -- server cli/cli-postgres` runs only the steps named (a
- * workspace's name runs all of its steps); `npm test -- --list` lists them.
+ * `npm test`: runs every suite, two at a time (most are single-threaded: two fill two cores), goes on
+ * after a failure so that one run shows everything, and ends with one table of every suite, its time
+ * and what failed; the exit code is non-zero when anything failed. A suite's output is printed in one
+ * piece when it ends. `npm test -- server cli/cli-postgres` runs only the steps named (a workspace's
+ * name runs all of its steps); `--jobs 1` (or TEST_JOBS=1) runs one at a time, its output as it
+ * comes; `npm test -- --list` lists the steps.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -54,7 +57,8 @@ export const STEPS = [
   project('cli', 'cli-pglite-server'),
   project('cli', 'cli-postgres'),
   { name: 'web/unit', ...script('web', 'test:unit') },
-  { name: 'web/e2e', ...script('web', 'test:e2e') },
+  // The longest step (it builds the app first) starts at once, beside the others.
+  { name: 'web/e2e', ...script('web', 'test:e2e'), startFirst: true },
 ];
 
 /** The steps named (a step's name, or what comes before its `/`), in the order of `steps`. */
@@ -140,17 +144,42 @@ export function runStep(step, { stdout = process.stdout, stderr = process.stderr
   });
 }
 
-/** Runs the steps one after another, all of them, unless one is interrupted (Ctrl-C). */
-export async function runSteps(steps, options = {}) {
+const interrupted = (result) => result.signal === 'SIGINT' || result.signal === 'SIGTERM';
+
+/**
+ * Runs all the steps, unless one is interrupted (Ctrl-C), `jobs` at a time (those marked startFirst
+ * first, then in their order), and answers their results in the order of `steps`.
+ */
+export async function runSteps(steps, { jobs = 1, ...options } = {}) {
   const out = options.stdout ?? process.stdout;
-  const results = [];
-  for (const step of steps) {
-    out.write(`\n== ${step.name}: ${step.command.join(' ')}\n`);
-    const result = await runStep(step, options);
-    results.push(result);
-    if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') break;
-  }
-  return results;
+  const err = options.stderr ?? process.stderr;
+  const lanes = Math.min(jobs, steps.length);
+  const queue =
+    lanes > 1 ? [...steps].sort((a, b) => (b.startFirst ?? 0) - (a.startFirst ?? 0)) : [...steps];
+  const results = new Map();
+  let stopped = false;
+  const lane = async () => {
+    while (queue.length > 0 && !stopped) {
+      const step = queue.shift();
+      const header = `\n== ${step.name}: ${step.command.join(' ')}\n`;
+      let result;
+      if (lanes === 1) {
+        out.write(header);
+        result = await runStep(step, options);
+      } else {
+        out.write(`-- ${step.name}: started\n`);
+        const chunks = [];
+        const keep = (stream) => ({ write: (chunk) => (chunks.push([stream, chunk]), true) });
+        result = await runStep(step, { ...options, stdout: keep(out), stderr: keep(err) });
+        out.write(header);
+        for (const [stream, chunk] of chunks) stream.write(chunk);
+      }
+      results.set(step, result);
+      if (interrupted(result)) stopped = true;
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return steps.filter((step) => results.has(step)).map((step) => results.get(step));
 }
 
 export function duration(ms) {
@@ -173,8 +202,11 @@ const outcome = (result) =>
       ? `stopped (${result.signal})`
       : `FAILED (exit ${result.code ?? '?'})`;
 
-/** The closing table: every step run, and under it what failed in each failed step. */
-export function formatSummary(results, notRun = []) {
+/**
+ * The closing table: every step run, and under it what failed in each failed step. `wallMs` is how
+ * long the run took, when its steps ran `jobs` at a time.
+ */
+export function formatSummary(results, notRun = [], { wallMs, jobs = 1 } = {}) {
   const width = Math.max(
     4,
     ...results.map((result) => result.name.length),
@@ -198,14 +230,36 @@ export function formatSummary(results, notRun = []) {
       lines.push(`  ${result.unhandled} unhandled error(s): see the step's output`);
   }
   const total = results.reduce((sum, result) => sum + result.ms, 0);
+  const time =
+    jobs > 1 && wallMs !== undefined
+      ? `${duration(wallMs)}, ${jobs} at a time: the steps' times add up to ${duration(total)}`
+      : duration(wallMs ?? total);
   lines.push(
     '',
-    `steps: ${results.length - failed.length} passed, ${failed.length} failed${notRun.length ? `, ${notRun.length} not run` : ''} (${duration(total)})`,
+    `steps: ${results.length - failed.length} passed, ${failed.length} failed${notRun.length ? `, ${notRun.length} not run` : ''} (${time})`,
   );
   return `${lines.join('\n')}\n`;
 }
 
-/** The command: answers its exit code (0 when every step passed, 1 when any failed, 2 on a bad name). */
+/**
+ * How many steps run at once (`--jobs N` or `--jobs=N`, else TEST_JOBS, else two, or one on a
+ * one-core machine), and the arguments left.
+ */
+export function readJobs(argv, env = process.env) {
+  const at = argv.findIndex((arg) => arg === '--jobs' || arg.startsWith('--jobs='));
+  const inline = at >= 0 && argv[at].startsWith('--jobs=');
+  const given = at < 0 ? env.TEST_JOBS : inline ? argv[at].slice('--jobs='.length) : argv[at + 1];
+  const rest = at < 0 ? argv : argv.filter((_, i) => i !== at && (inline || i !== at + 1));
+  if (given === undefined || given === '') {
+    return { jobs: Math.min(2, os.availableParallelism()), rest };
+  }
+  const jobs = Number(given);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new Error(`--jobs takes a whole number, not ${given}`);
+  return { jobs, rest };
+}
+
+/** The command: answers its exit code (0 when every step passed, 1 when any failed, 2 on a bad argument). */
 export async function main(argv, steps = STEPS, options = {}) {
   const out = options.stdout ?? process.stdout;
   if (argv.includes('--list')) {
@@ -213,15 +267,21 @@ export async function main(argv, steps = STEPS, options = {}) {
     return 0;
   }
   let selected;
+  let jobs;
   try {
-    selected = selectSteps(steps, argv);
+    const read = readJobs(argv, options.env);
+    jobs = options.jobs ?? read.jobs;
+    selected = selectSteps(steps, read.rest);
   } catch (error) {
     (options.stderr ?? process.stderr).write(`test-all: ${error.message}\n`);
     return 2;
   }
-  const results = await runSteps(selected, options);
-  const notRun = selected.slice(results.length);
-  out.write(formatSummary(results, notRun));
+  const started = Date.now();
+  const results = await runSteps(selected, { ...options, jobs });
+  const ran = new Set(results.map((result) => result.name));
+  const notRun = selected.filter((step) => !ran.has(step.name));
+  const wallMs = Date.now() - started;
+  out.write(formatSummary(results, notRun, { wallMs, jobs: Math.min(jobs, selected.length) }));
   return results.every((result) => result.passed) && notRun.length === 0 ? 0 : 1;
 }
 

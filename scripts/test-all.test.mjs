@@ -1,11 +1,12 @@
 /** `npm test`'s runner (test-all.mjs), on steps that are real processes, and its list of suites. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { STEPS, main, readOutput, selectSteps } from './test-all.mjs';
+import { STEPS, main, readJobs, readOutput, selectSteps } from './test-all.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -74,14 +75,64 @@ describe('npm test (scripts/test-all.mjs)', () => {
     expect(summary).toContain(
       ['lint failed:', '  [warn] jane.json', '  [warn] Code style issues found'].join('\n'),
     );
-    expect(rows.filter(Boolean).at(-1)).toMatch(/^steps: 2 passed, 2 failed \(\d+s\)$/);
+    expect(rows.filter(Boolean).at(-1)).toMatch(
+      /^steps: 2 passed, 2 failed \(\d+s, 2 at a time: the steps' times add up to \d+s\)$/,
+    );
+  });
+
+  it('runs two steps at a time, and prints the output of each in one piece', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+    // Each step says it has started, then waits for the other to say so: together, or not at all.
+    const meet = (me, other) =>
+      [
+        'const fs = require("node:fs");',
+        `fs.writeFileSync(${JSON.stringify(path.join(dir, me))}, "");`,
+        `console.log("${me}: first line");`,
+        'const deadline = Date.now() + 10000;',
+        `while (!fs.existsSync(${JSON.stringify(path.join(dir, other))})) {`,
+        '  if (Date.now() > deadline) { console.log("alone"); process.exit(1); }',
+        '}',
+        `console.log("${me}: last line");`,
+      ].join(' ');
+    const stdout = sink();
+    try {
+      const steps = [node('a', meet('a', 'b')), node('b', meet('b', 'a'))];
+      expect(await main([], steps, { stdout, stderr: sink(), jobs: 2 })).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    for (const name of ['a', 'b']) {
+      expect(stdout.text).toContain(`-- ${name}: started\n`);
+      expect(stdout.text).toMatch(
+        new RegExp(`== ${name}: \\S+ -e [^\\n]+\\n${name}: first line\\n${name}: last line\\n`),
+      );
+    }
+  });
+
+  it('runs one step at a time with --jobs 1, its output as it comes', async () => {
+    const stdout = sink();
+    const steps = [node('a', 'console.log("from a")'), node('b', 'console.log("from b")')];
+    expect(await main(['--jobs', '1'], steps, { stdout, stderr: sink() })).toBe(0);
+    expect(stdout.text).not.toContain('started');
+    expect(stdout.text).toMatch(/== a: [^\n]+\nfrom a\n\n== b: [^\n]+\nfrom b\n/);
+    expect(stdout.text).toMatch(/steps: 2 passed, 0 failed \(\d+s\)\n$/);
+  });
+
+  it('reads --jobs, --jobs=N and TEST_JOBS, and refuses anything but a whole number', async () => {
+    expect(readJobs(['--jobs', '3', 'lint'], {})).toEqual({ jobs: 3, rest: ['lint'] });
+    expect(readJobs(['lint', '--jobs=1'], {})).toEqual({ jobs: 1, rest: ['lint'] });
+    expect(readJobs(['lint'], { TEST_JOBS: '4' })).toEqual({ jobs: 4, rest: ['lint'] });
+    expect(readJobs([], {}).jobs).toBe(Math.min(2, os.availableParallelism()));
+    const stderr = sink();
+    expect(await main(['--jobs', 'many'], [node('a', '')], { stdout: sink(), stderr })).toBe(2);
+    expect(stderr.text).toBe('test-all: --jobs takes a whole number, not many\n');
   });
 
   it('exits 0 when every step passed', async () => {
     const stdout = sink();
     const steps = [node('a', ''), node('b', '')];
     expect(await main([], steps, { stdout, stderr: sink() })).toBe(0);
-    expect(stdout.text).toMatch(/steps: 2 passed, 0 failed \(\d+s\)\n$/);
+    expect(stdout.text).toMatch(/steps: 2 passed, 0 failed \(\d+s, 2 at a time: [^)]+\)\n$/);
   });
 
   it('reports a step whose command cannot start as failed, and goes on', async () => {

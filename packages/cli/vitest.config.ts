@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * server holds the embedded directory, so they go through its socket (src/test/database.ts).
  */
 const serverTest = '../server/src/test';
+/** The CLI the tests run, bundled once per run from its source. */
+const cliBundle = './src/test/global-setup-cli.ts';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -25,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'cli-pglite',
           include: ['src/**/*.test.ts'],
-          globalSetup: [`${serverTest}/global-setup-pglite.ts`],
+          globalSetup: [`${serverTest}/global-setup-pglite.ts`, cliBundle],
           env: { LEADLINE_TEST_DB: 'pglite' },
         },
       },
@@ -37,7 +39,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Those suites hold or serve the directory themselves.
           exclude: ['src/embedded-*.test.ts'],
-          globalSetup: [`${serverTest}/global-setup-pglite.ts`],
+          globalSetup: [`${serverTest}/global-setup-pglite.ts`, cliBundle],
           env: { LEADLINE_TEST_DB: 'pglite', LEADLINE_CLI_BESIDE_SERVER: '1' },
         },
       },
@@ -48,7 +50,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // The data-directory lock exists only for the embedded database.
           exclude: ['src/embedded-*.test.ts'],
-          globalSetup: [`${serverTest}/global-setup-postgres.ts`],
+          globalSetup: [`${serverTest}/global-setup-postgres.ts`, cliBundle],
           env: { LEADLINE_TEST_DB: 'postgres' },
         },
       },

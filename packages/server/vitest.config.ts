@@ -10,6 +10,7 @@ export default defineConfig({
   environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     reporters: ['default', './src/test/database-reporter.ts'],
+    setupFiles: ['./src/test/property-setup.ts'],
     projects: [
       {
         extends: true,

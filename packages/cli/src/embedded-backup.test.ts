@@ -20,7 +20,7 @@ import {
   type TestDatabase,
 } from '../../server/src/test/harness';
 import { startServer, type RunningServer } from '../../server/src/server';
-import { leadline } from './test/leadline';
+import { cliCommand, leadline } from './test/leadline';
 
 const CLIENTS = 4;
 const SESSION_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -36,15 +36,11 @@ function leadlineWithFile(
   file: { stdin: string } | { stdout: string },
 ): Promise<number | null> {
   const fd = 'stdin' in file ? openSync(file.stdin, 'r') : openSync(file.stdout, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/index.ts', ...args],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { PATH: process.env.PATH, ...env },
-      stdio: 'stdin' in file ? [fd, 'ignore', 'inherit'] : ['ignore', fd, 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...cliCommand(), ...args], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { PATH: process.env.PATH, ...env },
+    stdio: 'stdin' in file ? [fd, 'ignore', 'inherit'] : ['ignore', fd, 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { describeIntegration, testDatabaseKind } from '../../server/src/test/harness';
 import { useCliDatabase } from './test/database';
-import { leadline } from './test/leadline';
+import { cliCommand, leadline } from './test/leadline';
 import { scratchUnderUmask022 } from './test/owner-scratch';
 
 /** An export of no contacts: the header row alone. */
@@ -42,15 +42,11 @@ function victim(name: string): string {
 /** `leadline <args>` with its standard output sent to `file`. */
 function leadlineToFile(args: string[], env: Record<string, string | undefined>, file: string) {
   const fd = openSync(file, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/index.ts', ...args],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', fd, 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...cliCommand(), ...args], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', fd, 'pipe'],
+  });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {

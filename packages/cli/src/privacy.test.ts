@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import type { PersonExport } from '@leadline/server/operations';
 import { describeIntegration } from '../../server/src/test/harness';
 import { useCliDatabase, type CliDatabase } from './test/database';
-import { leadline } from './test/leadline';
+import { cliCommand, leadline } from './test/leadline';
 
 const ADDRESS = 'ada@example.com';
 const SESSION = 's-ada-session-0123456789';
@@ -68,14 +68,7 @@ function leftovers(database: CliDatabase): Promise<string[]> {
 /** The CLI under a pseudo-terminal: `answer` is typed once the prompt shows. */
 function atTerminal(args: string[], env: Record<string, string | undefined>, answer: string) {
   const cliRoot = fileURLToPath(new URL('..', import.meta.url));
-  const command = [
-    process.execPath,
-    '--conditions=source',
-    '--import',
-    'tsx',
-    'src/index.ts',
-    ...args,
-  ]
+  const command = [process.execPath, ...cliCommand(), ...args]
     .map((part) => `'${part.replaceAll("'", "'\\''")}'`)
     .join(' ');
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {

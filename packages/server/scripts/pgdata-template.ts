@@ -4,7 +4,7 @@
  * It depends only on PGlite's version, so it is kept in node_modules/.cache and made again only when
  * that changes. `npm run build` runs it after tsup.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,11 @@ async function main() {
     console.log(`made the embedded database's template in ${Date.now() - started} ms`);
   }
   mkdirSync(path.dirname(output), { recursive: true });
-  copyFileSync(cache, output);
+  // Copied beside and renamed into place: a test opening an embedded database meanwhile (npm test
+  // runs two suites at a time) reads the earlier template or this one, never half of one.
+  const partial = `${output}.partial-${process.pid}`;
+  copyFileSync(cache, partial);
+  renameSync(partial, output);
 }
 
 main().catch((error: unknown) => {

@@ -1,16 +1,18 @@
 /**
  * Every public endpoint against generated hostile input: no answer is a 5xx, and no 4xx writes a row.
- * The generators are in test/hostile-input.ts; `npm run fuzz` runs the same ones ten times longer.
+ * The generators are in test/hostile-input.ts; `npm run fuzz` (CI, after `npm test`) sends 10,000
+ * requests per endpoint from them.
  */
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { createSession } from './test/analytics-factories';
 import { describeIntegration, useTestServer } from './test/harness';
 import { hostileEndpoints, type HostileEndpoint } from './test/hostile-input';
+import { propertyRuns } from './test/property-runs';
 import { sendRaw } from './test/raw-http';
 import { rowCounter } from './test/row-count';
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 1000);
+const RUNS = propertyRuns(250, 1000);
 
 describeIntegration('hostile input on every public endpoint', () => {
   const app = useTestServer({

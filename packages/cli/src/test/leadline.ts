@@ -1,8 +1,19 @@
-/** The CLI as a real process, on its TypeScript source, for the tests. */
+/** The CLI as a real process, built from its TypeScript source once per run, for the tests. */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const cliRoot = fileURLToPath(new URL('../..', import.meta.url));
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The CLI bundled from its source (global-setup-cli.ts). */
+    cliBundle: string;
+  }
+}
+
+export const cliRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Node's arguments that run the CLI; `leadline <args>` is `node ...cliCommand() <args>`. */
+export const cliCommand = (): string[] => [inject('cliBundle')];
 
 export interface CliResult {
   code: number | null;
@@ -17,11 +28,10 @@ export function leadline(
   input?: string,
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'src/index.ts', ...args],
-      { cwd: cliRoot, env: { PATH: process.env.PATH, ...env } },
-    );
+    const child = spawn(process.execPath, [...cliCommand(), ...args], {
+      cwd: cliRoot,
+      env: { PATH: process.env.PATH, ...env },
+    });
     child.stdin.end(input ?? '');
     let stdout = '';
     let stderr = '';

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './lock';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'leadline-lock-'));
@@ -99,8 +99,8 @@ describe('lockDataDir', () => {
       const release = lockDataDir(dir, './data', timing);
       const old = new Date(Date.now() - 60_000);
       utimesSync(file, old, old);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(1_000);
+      // A heartbeat comes every 20 ms.
+      await vi.waitFor(() => expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(1_000));
       release();
     });
   });

@@ -8,7 +8,7 @@ import { describeIntegration, useTestServer } from '../test/harness';
 import { propertyRuns } from '../test/property-runs';
 import { signedIn } from '../test/sign-in';
 
-const RUNS = propertyRuns(100, 300);
+const RUNS = propertyRuns(100, 1000);
 
 const LISTS = [
   '/api/admin/hot-leads',

@@ -1,9 +1,13 @@
 /** Signing in through the real form, and carrying the session cookie, for integration tests. */
-import { createUser } from '../features/users/service';
 import type { Role } from '@leadline/domain';
+import { hashPassword } from '../features/auth/passwords';
+import { insertUser } from '../features/users/queries';
 import type { TestServer } from './harness';
 
 export const TEST_PASSWORD = 'correct horse battery';
+
+/** TEST_PASSWORD's hash, made once per test file: scrypt is slow on purpose (0.1 s or more). */
+let testPasswordHash: Promise<string> | undefined;
 
 /** The cookies a response sets, as a Cookie header (name=value; ...). */
 export function cookiesOf(response: Response): string {
@@ -26,13 +30,17 @@ export async function postLogin(
   });
 }
 
-/** Creates a user with the given role and signs in; answers the Cookie header of the session. */
+/**
+ * Creates a user with the given role (a lower-case address) and signs in through the form; answers
+ * the Cookie header of the session.
+ */
 export async function signedIn(
   app: TestServer,
   role: Role,
   email = `${role}-${Math.random().toString(36).slice(2)}@example.com`,
 ) {
-  await createUser(app.db.knex, { email, password: TEST_PASSWORD, role });
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  await insertUser(app.db.knex, { email, role, passwordHash: await testPasswordHash });
   const response = await postLogin(app, { email, password: TEST_PASSWORD });
   if (response.status !== 303) throw new Error(`sign-in failed with ${response.status}`);
   return cookiesOf(response);

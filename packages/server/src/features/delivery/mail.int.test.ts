@@ -8,6 +8,7 @@ import { FEATURES, ESTIMATE_DISCLAIMER } from '@leadline/domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';
+import { deliveriesSettled } from '../../test/outbox';
 import { signedIn } from '../../test/sign-in';
 
 const OWNER = 'owner@studio.example';
@@ -87,7 +88,7 @@ describeIntegration('mail', () => {
     );
     // More events after the threshold change the hot lead, and alert nobody again.
     await track(app, sessionId, 'PORTFOLIO_VIEWED', { pageUrl: '/portfolio' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesSettled(app.db.knex, 'mail_messages', { kind: 'hot_lead_alert' });
     expect(smtp.received.filter((mail) => mail.subject.startsWith('Hot lead'))).toHaveLength(1);
     // The mail has arrived; the worker records the server's answer a moment later.
     await expect
@@ -150,7 +151,7 @@ describeIntegration('mail', () => {
     expect(alert!.text).toContain('Manual data entry');
     expect(alert!.text).toContain('2-5 people');
     expect(alert!.text).toContain('Typing orders twice');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesSettled(app.db.knex, 'mail_messages', { to_address: visitor });
     expect(smtp.to(visitor)).toHaveLength(1);
   });
 
@@ -166,7 +167,7 @@ describeIntegration('mail', () => {
     const [checklist] = await smtp.waitFor(addressed(visitor));
     expect(checklist!.subject).toBe('Your Free MVP Planning Checklist');
     expect(checklist!.text).toContain('The smallest useful product');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesSettled(app.db.knex, 'mail_messages', { to_address: visitor });
     expect(smtp.to(visitor)).toHaveLength(1);
   });
 

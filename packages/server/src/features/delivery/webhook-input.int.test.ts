@@ -6,11 +6,12 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { BUILT_IN_KEYS, hostileText, hostileValue, toJson } from '../../test/hostile-input';
+import { propertyRuns } from '../../test/property-runs';
 import { rowCounter } from '../../test/row-count';
 import { adminFetch, signedIn } from '../../test/sign-in';
 import { WEBHOOK_EVENTS } from './webhooks/events';
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 300);
+const RUNS = propertyRuns(300, 1000);
 const UNSTORABLE = ['a\u0000b', '\u0000', 'a\ud800b', '\udfff'];
 const VALID = { url: 'https://hooks.example.com/x', events: ['lead.created'] };
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
+import { deliveriesSettled } from '../../test/outbox';
 import { signedIn } from '../../test/sign-in';
 import { startReceiver, type TestReceiver } from '../../test/webhook-receiver';
 import { MAX_ATTEMPTS } from './jobs';
@@ -108,7 +109,7 @@ describeIntegration('webhooks', () => {
     const [captured] = await receiver.waitFor((h) => h.type === 'email.captured');
     expect(captured!.payload.data).toMatchObject({ sessionId, via: 'popup' });
     await track(app, sessionId, 'PORTFOLIO_VIEWED', { pageUrl: '/portfolio' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesSettled(app.db.knex, 'webhook_deliveries', { event_type: 'hot_lead.created' });
     expect(receiver.received.filter((h) => h.type === 'hot_lead.created')).toHaveLength(1);
   });
 

@@ -6,10 +6,11 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { countRows, describeIntegration, useTestServer } from '../../test/harness';
+import { propertyRuns } from '../../test/property-runs';
 import { rowCounter } from '../../test/row-count';
 import { adminFetch, signedIn } from '../../test/sign-in';
 
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 300);
+const RUNS = propertyRuns(100, 1000);
 
 const text = fc.oneof(
   fc.string({ maxLength: 120, unit: 'binary' }),
