@@ -22,7 +22,8 @@ export const WORKSPACES = [
   { name: 'tracker', uses: ['domain'], output: 'dist/tracker.js' },
   { name: 'server', uses: ['domain'], output: 'dist/main.js' },
   { name: 'cli', uses: ['server'], output: 'dist/index.js' },
-  { name: 'web', uses: ['domain', 'tracker'], output: 'dist/index.html' },
+  // The web build also renders the owner's site folder (SITE_DIR).
+  { name: 'web', uses: ['domain', 'tracker'], output: 'dist/index.html', site: true },
 ];
 
 const SHARED_FILES = ['package-lock.json', 'tsconfig.base.json'];
@@ -31,14 +32,20 @@ const BUILD_ENV = /^(VITE_|CONSENT_MODE$|RETENTION_DAYS$|NODE_ENV$|WEB_)/;
 const SKIPPED = new Set(['node_modules', 'dist', 'e2e', '.vite']);
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
-function listFiles(directory, found = []) {
+function listFiles(directory, found = [], skipTests = true) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
+    if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) listFiles(full, found);
-    else if (entry.isFile() && !isTest(entry.name)) found.push(full);
+    if (entry.isDirectory()) listFiles(full, found, skipTests);
+    else if (entry.isFile() && !(skipTests && isTest(entry.name))) found.push(full);
   }
   return found;
+}
+
+/** The owner's site folder, as packages/domain/src/site-folder/site-dir.ts finds it. */
+export function siteDir(root, env) {
+  if (env.SITE_DIR) return path.resolve(env.INIT_CWD ?? process.cwd(), env.SITE_DIR);
+  return path.join(root, 'site');
 }
 
 function hashFiles(hash, root, files) {
@@ -66,6 +73,8 @@ export function fingerprints({ root = ROOT, env = process.env } = {}) {
     const hash = createHash('sha256').update(sharedDigest);
     hashFiles(hash, root, listFiles(path.join(root, 'packages', workspace.name)));
     for (const used of workspace.uses) hash.update(result.get(used));
+    const site = siteDir(root, env);
+    if (workspace.site && existsSync(site)) hashFiles(hash, site, listFiles(site, [], false));
     result.set(workspace.name, hash.digest('hex'));
   }
   return result;

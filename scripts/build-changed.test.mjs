@@ -66,6 +66,20 @@ describe('the fingerprints of npm start’s build', () => {
     expect(changed(before, fingerprints({ root, env }))).toHaveLength(WORKSPACES.length);
   });
 
+  it('change the web build with the site folder, at SITE_DIR or site/', () => {
+    write('site/site.yaml', 'name: A');
+    const before = fingerprints({ root, env });
+    write('site/posts/new.md', '---');
+    expect(changed(before, fingerprints({ root, env }))).toEqual(['web']);
+    const other = { ...env, SITE_DIR: path.join(root, 'elsewhere'), INIT_CWD: root };
+    write('elsewhere/site.yaml', 'name: B');
+    const elsewhere = fingerprints({ root, env: other });
+    write('site/posts/ignored.md', '---');
+    expect(changed(elsewhere, fingerprints({ root, env: other }))).toEqual([]);
+    write('elsewhere/images/me.jpg', 'jpeg');
+    expect(changed(elsewhere, fingerprints({ root, env: other }))).toEqual(['web']);
+  });
+
   it('ignore tests, build output and installed packages', () => {
     const before = fingerprints({ root, env });
     write('packages/server/src/index.test.ts', 'it();');
