@@ -86,7 +86,11 @@ async function seed(): Promise<void> {
       const rows = Array.from({ length: Math.min(1000, LEADS - from) }, (_, i) => ({
         email: `lead-${from + i}@example.com`,
         selected_features: ['auth', 'api'],
-        total_cost: 4000,
+        line_items: JSON.stringify([
+          { id: 'auth', name: 'User Authentication', price: 2000 },
+          { id: 'api', name: 'API Integration', price: 4000 },
+        ]),
+        total_cost: 6000,
         status: 'new',
       }));
       await db.knex('calculator_leads').insert(rows);

@@ -9,6 +9,7 @@ import { createUser, verifyPassword } from '@leadline/server/operations';
 import { describeIntegration, testDatabaseKind } from '../../server/src/test/harness';
 import { besideServer, useCliDatabase } from './test/database';
 import { leadline } from './test/leadline';
+import { lineItemsJson } from '../../server/src/test/site';
 
 describeIntegration('leadline db', () => {
   const database = useCliDatabase({ empty: true });
@@ -222,6 +223,7 @@ describeIntegration('leadline export', () => {
         {
           email: 'new@example.com',
           selected_features: ['auth'],
+          line_items: lineItemsJson(['auth']),
           total_cost: 2000,
           status: 'new',
           created_at: new Date('2026-03-02T10:00:00Z'),
@@ -229,6 +231,7 @@ describeIntegration('leadline export', () => {
         {
           email: 'done@example.com',
           selected_features: ['api', 'auth'],
+          line_items: lineItemsJson(['api', 'auth']),
           total_cost: 4000,
           status: 'closed',
           name: '@evil',

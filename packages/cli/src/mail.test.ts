@@ -4,6 +4,7 @@ import { describeIntegration } from '../../server/src/test/harness';
 import { useCliDatabase } from './test/database';
 import { freePort, testMailServer } from '../../server/src/test/mail-server';
 import { leadline } from './test/leadline';
+import { copyFixtureSite } from '../../server/src/test/site';
 
 const smtpPort = await freePort();
 
@@ -23,6 +24,42 @@ describeIntegration('leadline mail test', () => {
     const [mail] = await smtp.waitFor((m) => m.to.includes('owner@studio.example'));
     expect(mail!.subject).toBe('Test message from Leadline Studio');
     expect(mail!.from).toContain('hello@studio.example');
+  });
+
+  it("speaks for the site folder's owner: its name in the sender and the subject", async () => {
+    const site = copyFixtureSite();
+    try {
+      site.edit('site.yaml', (text) => text.replace(/^name: .*$/m, 'name: Riverside Apps'));
+      const result = await leadline(['mail', 'test', '--to', 'sam@riverside.example'], {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'mail@riverside.example',
+        SITE_DIR: site.dir,
+      });
+      expect(result.code).toBe(0);
+      const [mail] = await smtp.waitFor((m) => m.to.includes('sam@riverside.example'));
+      expect(mail!.subject).toBe('Test message from Riverside Apps');
+      expect(mail!.from).toBe('"Riverside Apps" <mail@riverside.example>');
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('stops on a site folder with mistakes, with one line per mistake and no stack', async () => {
+    const site = copyFixtureSite();
+    try {
+      site.edit('calculator.yaml', (text) => text.replace('price: 2000', 'price: -5'));
+      const result = await leadline(['mail', 'test', '--to', 'owner@studio.example'], {
+        SMTP_URL: smtp.url,
+        SITE_DIR: site.dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^leadline: the site folder .+ \(SITE_DIR\) has a mistake; fix it and start again:\n.*calculator\.yaml:\d+: features\[0\]\.price: .+\n$/,
+      );
+      expect(result.stderr).not.toMatch(/\bat \S+ \(/);
+    } finally {
+      site.remove();
+    }
   });
 
   it('says what is wrong: no SMTP_URL, a server that does not answer, a bad address', async () => {

@@ -12,6 +12,7 @@ import type { PersonExport } from '@leadline/server/operations';
 import { describeIntegration } from '../../server/src/test/harness';
 import { useCliDatabase, type CliDatabase } from './test/database';
 import { cliCommand, leadline } from './test/leadline';
+import { lineItemsJson } from '../../server/src/test/site';
 
 const ADDRESS = 'ada@example.com';
 const SESSION = 's-ada-session-0123456789';
@@ -36,10 +37,16 @@ function seed(database: CliDatabase): Promise<void> {
       {
         email: 'Ada@Example.com',
         selected_features: ['auth'],
+        line_items: lineItemsJson(['auth']),
         total_cost: 2000,
         session_id: SESSION,
       },
-      { email: 'bob@example.com', selected_features: ['api'], total_cost: 3000 },
+      {
+        email: 'bob@example.com',
+        selected_features: ['api'],
+        line_items: lineItemsJson(['api']),
+        total_cost: 3000,
+      },
     ]);
   });
 }

@@ -4,6 +4,7 @@
  * client reads an answer as `Json<T>`.
  */
 import type { UnscoredReason } from './event-policy';
+import type { LineItem } from './features';
 import type { ContactStatus, LeadStatus, WorkflowStatus } from './statuses';
 
 /** What JSON.stringify makes of T: Dates become strings. */
@@ -26,8 +27,10 @@ export interface CalculatorLeadRecord {
   id: string;
   name: string | null;
   email: string;
-  /** Feature catalogue ids. */
+  /** The ids of the features the visitor chose. */
   selectedFeatures: string[];
+  /** The same features with their names and prices as they were when the visitor chose them. */
+  lineItems: LineItem[];
   totalCost: number;
   status: LeadStatus;
   notes: string | null;

@@ -1,46 +1,49 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { FEATURE_IDS, totalCostOf } from './features';
+import { catalogueIds, totalCostOf, type Catalogue } from './features';
 import { LIMITS } from './limits';
 import { honeypot, optionalText, requiredEmail, sessionId } from './fields';
 
 export const TOTAL_COST_MISMATCH = 'totalCost does not match the selected features';
 
-/** POST /api/calculate. The total is recomputed here: a client can only confirm it, never set it. */
-export const calculateSchema = object({
-  name: optionalText(LIMITS.name, 'Name'),
-  email: requiredEmail(),
-  selectedFeatures: array()
-    .of(
-      string()
-        .required()
-        .oneOf(FEATURE_IDS, ({ value }) => `Unknown feature: ${String(value)}.`),
-    )
-    .required('Please select at least one feature.')
-    .min(1, 'Please select at least one feature.')
-    .test(
-      'unique',
-      'Each feature can be selected only once.',
-      (ids) => !ids || new Set(ids).size === ids.length,
-    ),
-  totalCost: number()
-    .typeError('totalCost must be a number.')
-    .required('totalCost is required.')
-    .integer('totalCost must be a whole number of dollars.')
-    .min(0, 'totalCost cannot be negative.')
-    .test('matches-catalogue', TOTAL_COST_MISMATCH, function (total) {
-      const ids = this.parent.selectedFeatures as unknown;
-      if (!Array.isArray(ids) || ids.length === 0) return true; // reported on selectedFeatures
-      if (
-        !ids.every(
-          (id): id is string => typeof id === 'string' && FEATURE_IDS.includes(id as never),
-        )
+/**
+ * POST /api/calculate against the site's catalogue. The total is recomputed here: a client can only
+ * confirm it, never set it.
+ */
+export function calculateSchemaFor(catalogue: Catalogue) {
+  const ids = catalogueIds(catalogue);
+  const known = (id: unknown): id is string => typeof id === 'string' && ids.includes(id);
+  return object({
+    name: optionalText(LIMITS.name, 'Name'),
+    email: requiredEmail(),
+    selectedFeatures: array()
+      .of(
+        string()
+          .required()
+          .oneOf(ids, ({ value }) => `Unknown feature: ${String(value)}.`),
       )
-        return true;
-      if (new Set(ids).size !== ids.length) return true;
-      return total === totalCostOf(ids);
-    }),
-  sessionId: sessionId().optional(),
-  website: honeypot(),
-});
+      .required('Please select at least one feature.')
+      .min(1, 'Please select at least one feature.')
+      .test(
+        'unique',
+        'Each feature can be selected only once.',
+        (selected) => !selected || new Set(selected).size === selected.length,
+      ),
+    totalCost: number()
+      .typeError('totalCost must be a number.')
+      .required('totalCost is required.')
+      .integer('totalCost must be a whole number of dollars.')
+      .min(0, 'totalCost cannot be negative.')
+      .test('matches-catalogue', TOTAL_COST_MISMATCH, function (total) {
+        const selected = this.parent.selectedFeatures as unknown;
+        // An empty, unknown or repeated selection is reported on selectedFeatures, once.
+        if (!Array.isArray(selected) || selected.length === 0) return true;
+        if (!selected.every(known) || new Set(selected).size !== selected.length) return true;
+        return total === totalCostOf(catalogue, selected);
+      }),
+    sessionId: sessionId().optional(),
+    website: honeypot(),
+  });
+}
 
-export type CalculateInput = InferType<typeof calculateSchema>;
+export type CalculateSchema = ReturnType<typeof calculateSchemaFor>;
+export type CalculateInput = InferType<CalculateSchema>;

@@ -6,7 +6,6 @@
  * Browser-safe plain data: the admin imports it for its labels.
  */
 import { ADDITIONAL_VISITS } from './vocabulary';
-import { isFeatureId } from './features';
 
 /** The facts a session can prove, most telling first: a hot lead's qualification reasons, in rank order. */
 export const SESSION_REASONS = [
@@ -40,16 +39,29 @@ export type SessionFact = Exclude<
 >;
 
 /**
+ * What an item is checked against that is the site's own, not the policy's: the ids of its calculator's
+ * features (the site folder's catalogue, as the server read it at start).
+ */
+export interface ItemContext {
+  featureIds: ReadonlySet<string>;
+}
+
+/**
  * How often an event type earns its points in one session:
  * - `session`: once;
  * - `page`: once per page path (query and fragment ignored);
- * - `item`: once per item its metadata names (`item` reads and checks it; null names nothing valid);
+ * - `item`: once per item its metadata names (`item` reads and checks it, against the site's own
+ *   lists where it names one of their entries; null names nothing valid);
  * - `capped`: each time, up to `maxPoints` in all.
  */
 export type AwardScope =
   | { kind: 'session' }
   | { kind: 'page' }
-  | { kind: 'item'; noun: string; item: (metadata: Record<string, unknown>) => string | null }
+  | {
+      kind: 'item';
+      noun: string;
+      item: (metadata: Record<string, unknown>, site: ItemContext) => string | null;
+    }
   | { kind: 'capped'; maxPoints: number };
 
 /**
@@ -98,9 +110,10 @@ function visitNumberItem(metadata: Record<string, unknown>): string | null {
     : null;
 }
 
-function featureItem(metadata: Record<string, unknown>): string | null {
+/** A feature of the site's catalogue: an id it does not have names nothing that can score. */
+function featureItem(metadata: Record<string, unknown>, site: ItemContext): string | null {
   const id = metadata.featureId;
-  return typeof id === 'string' && isFeatureId(id) ? id : null;
+  return typeof id === 'string' && site.featureIds.has(id) ? id : null;
 }
 
 const row = (

@@ -1,71 +1,48 @@
-/** The calculator's feature catalogue: what a visitor can pick, and what each costs in dollars. */
-export const FEATURES = [
-  {
-    id: 'auth',
-    name: 'User Authentication',
-    cost: 2000,
-    description: 'Secure sign-up, sign-in, password reset and role-based access for your users.',
-  },
-  {
-    id: 'payment',
-    name: 'Payment Gateway Integration',
-    cost: 3500,
-    description: 'Take card payments and subscriptions through Stripe or a similar provider.',
-  },
-  {
-    id: 'admin',
-    name: 'Admin Dashboard',
-    cost: 5000,
-    description: 'A back office to manage users, content and orders without touching the database.',
-  },
-  {
-    id: 'api',
-    name: 'API Integration',
-    cost: 4000,
-    description: 'Connect the tools you already use (CRM, accounting, e-mail) through their APIs.',
-  },
-  {
-    id: 'notifications',
-    name: 'Push Notifications',
-    cost: 2500,
-    description: 'Timely e-mail, SMS or in-app alerts when something needs attention.',
-  },
-  {
-    id: 'analytics',
-    name: 'Analytics & Reporting',
-    cost: 3000,
-    description: 'Dashboards and exports that show how the business is doing at a glance.',
-  },
-  {
-    id: 'chat',
-    name: 'Real-time Chat',
-    cost: 4500,
-    description: 'Live messaging between your users or with your support team.',
-  },
-  {
-    id: 'search',
-    name: 'Advanced Search',
-    cost: 3000,
-    description: 'Fast full-text search with filters, so people find what they need in seconds.',
-  },
-] as const;
+/**
+ * The calculator's catalogue, as data: what a visitor can pick and what each costs in whole dollars.
+ * It is the site folder's `calculator.yaml` (SITE_DIR), read by the web build and by the server and
+ * the CLI at start; nothing here knows its features.
+ */
+import type { CatalogueFeature } from './site-content/types';
 
-export type Feature = (typeof FEATURES)[number];
-export type FeatureId = Feature['id'];
+export type { CatalogueFeature };
+export type Catalogue = readonly CatalogueFeature[];
 
-export const FEATURE_IDS = FEATURES.map((feature) => feature.id) as readonly FeatureId[];
-
-const costById = new Map<string, number>(FEATURES.map((feature) => [feature.id, feature.cost]));
-
-export function isFeatureId(value: string): value is FeatureId {
-  return costById.has(value);
+/**
+ * What a visitor chose, as stored with their estimate: the feature's id, and its name and price at
+ * the time, so that renaming, repricing or removing a feature later leaves the estimate as it was.
+ */
+export interface LineItem {
+  id: string;
+  name: string;
+  /**
+   * In whole dollars; null where it is not known: an estimate stored before the lines were kept, whose
+   * total the catalogue of its time does not explain (its total is still right).
+   */
+  price: number | null;
 }
 
-/** The total in dollars of the given features; unknown ids are an error, not zero. */
-export function totalCostOf(ids: readonly string[]): number {
-  return ids.reduce((sum, id) => {
-    const cost = costById.get(id);
-    if (cost === undefined) throw new RangeError(`Unknown feature id: ${id}`);
-    return sum + cost;
-  }, 0);
+export const catalogueIds = (catalogue: Catalogue): string[] =>
+  catalogue.map((feature) => feature.id);
+
+export function featureOf(catalogue: Catalogue, id: string): CatalogueFeature | undefined {
+  return catalogue.find((feature) => feature.id === id);
+}
+
+/** Each id's line, in the order given; an unknown id is an error, never a free line. */
+export function lineItemsOf(catalogue: Catalogue, ids: readonly string[]): LineItem[] {
+  return ids.map((id) => {
+    const feature = featureOf(catalogue, id);
+    if (!feature) throw new RangeError(`Unknown feature id: ${id}`);
+    return { id, name: feature.name, price: feature.price };
+  });
+}
+
+/** The lines' names, for a list ("User Authentication, Admin Dashboard"). */
+export const lineItemNames = (lines: readonly Pick<LineItem, 'name'>[]): string[] =>
+  lines.map((line) => line.name);
+
+/** The total in dollars of the given features of the catalogue; unknown ids are an error, not zero. */
+export function totalCostOf(catalogue: Catalogue, ids: readonly string[]): number {
+  return lineItemsOf(catalogue, ids).reduce((sum, line) => sum + (line.price ?? 0), 0);
 }

@@ -20,6 +20,8 @@ export * from './auth';
 export * from './external-sources';
 export * from './event-policy';
 export * from './site';
+export * from './availability';
+export * from './availability-text';
 export * from './public-url';
 export * from './privacy';
 export * from './site-settings';

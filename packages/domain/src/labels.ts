@@ -1,8 +1,8 @@
 /**
  * Human words for stored values, as every screen, export and mail shows them: the wizard's own option
- * labels, the feature catalogue's names, and statuses in sentence case.
+ * labels and statuses in sentence case. (A calculator estimate's features carry their own names: its
+ * stored lines.)
  */
-import { FEATURES } from './features';
 import { BUDGET_RANGES, CURRENT_TOOLS, PAIN_POINTS, TEAM_SIZES, TIMELINES } from './wizard';
 
 /** What a missing answer shows. */
@@ -26,10 +26,6 @@ export function toolsLabel(values: readonly string[] | null | undefined): string
   if (!values || values.length === 0) return MISSING;
   return values.map((value) => labelFrom(CURRENT_TOOLS, value)).join(', ');
 }
-
-/** A feature's catalogue name; an id the catalogue no longer has shows as stored. */
-export const featureName = (id: string): string =>
-  FEATURES.find((feature) => feature.id === id)?.name ?? id;
 
 /** 'new' → 'New', 'not_contacted' → 'Not contacted'. */
 export const statusLabel = (status: string): string => {

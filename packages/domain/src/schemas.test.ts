@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { calculateSchema, TOTAL_COST_MISMATCH } from './calculate-schema';
+import { calculateSchemaFor, TOTAL_COST_MISMATCH } from './calculate-schema';
+import type { Catalogue } from './features';
 import { contactSchema } from './contact-schema';
 import { workflowSchema } from './workflow-schema';
 import {
@@ -48,7 +49,13 @@ describe('contactSchema', () => {
   });
 });
 
-describe('calculateSchema', () => {
+const CATALOGUE: Catalogue = [
+  { id: 'chat', name: 'Real-time Chat', description: 'Live messaging.', price: 4500 },
+  { id: 'search', name: 'Advanced Search', description: 'Full-text search.', price: 3000 },
+];
+const calculateSchema = calculateSchemaFor(CATALOGUE);
+
+describe('calculateSchemaFor', () => {
   it('accepts a total that matches the catalogue', async () => {
     const input = await calculateSchema.validate({
       email: 'a@b.co',

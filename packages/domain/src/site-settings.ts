@@ -10,4 +10,10 @@ export const SITE_SETTINGS_FILE = '.leadline/site-settings.json';
 export interface BuiltSiteSettings {
   consentMode: ConsentMode;
   retentionDays: number;
+  /**
+   * The site folder the pages were made from (`siteFingerprint` of SITE_DIR): the server refuses to
+   * serve them with another version of the folder (its prices, its name in the mails). Absent from
+   * sites built before it was recorded.
+   */
+  siteFingerprint?: string;
 }

@@ -74,8 +74,10 @@ async function seed(url: string) {
   await client.connect();
   let t = performance.now();
   await client.query(
-    `insert into calculator_leads (name, email, selected_features, total_cost, status, notes, created_at)
-     select 'Lead ' || g, 'lead' || g || '@example.com', array['auth', 'api'], 6000,
+    `insert into calculator_leads (name, email, selected_features, line_items, total_cost, status, notes, created_at)
+     select 'Lead ' || g, 'lead' || g || '@example.com', array['auth', 'api'],
+       '[{"id":"auth","name":"User Authentication","price":2000},{"id":"api","name":"API Integration","price":4000}]'::jsonb,
+       6000,
        (array['new', 'contacted', 'qualified', 'closed'])[1 + g % 4],
        case when g % 10 = 0 then 'Called, "maybe" next week' end,
        now() - g * interval '1 second'

@@ -110,8 +110,8 @@ async function seed(url: string) {
     [PEOPLE],
   );
   await client.query(
-    `insert into calculator_leads (name, email, selected_features, total_cost, session_id, created_at)
-     select name, email, array['auth'], 2000, 's' || g, timestamptz '2026-11-01' - g * interval '1 minute' from (${person}) p`,
+    `insert into calculator_leads (name, email, selected_features, line_items, total_cost, session_id, created_at)
+     select name, email, array['auth'], '[{"id":"auth","name":"User Authentication","price":2000}]'::jsonb, 2000, 's' || g, timestamptz '2026-11-01' - g * interval '1 minute' from (${person}) p`,
     [PEOPLE],
   );
   await client.query(

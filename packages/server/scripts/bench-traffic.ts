@@ -5,8 +5,13 @@
  * dashboard and the reports now and then.
  */
 import { randomUUID } from 'node:crypto';
-import { FEATURE_IDS, totalCostOf } from '@leadline/domain';
+import { catalogueIds, totalCostOf } from '@leadline/domain';
+import { loadSite } from '../src/site';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
+
+// The catalogue of the site the benched server reads (the same SITE_DIR, found the same way).
+const { catalogue } = loadSite(process.env);
+const FEATURE_IDS = catalogueIds(catalogue);
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'user-agent': BROWSER_USER_AGENT };
 const ADMIN_READS = [
@@ -56,7 +61,7 @@ async function visit(url: string, index: number): Promise<void> {
       email,
       name: 'Grace',
       selectedFeatures,
-      totalCost: totalCostOf(selectedFeatures),
+      totalCost: totalCostOf(catalogue, selectedFeatures),
     });
   } else if (index % 50 === 2) {
     await post(`${url}/api/newsletter`, { email });

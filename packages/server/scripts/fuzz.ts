@@ -18,6 +18,7 @@ import { sessionPayload } from '../src/test/analytics-factories';
 import { hostileEndpoints } from '../src/test/hostile-input';
 import { sendRaw } from '../src/test/raw-http';
 import { rowCounter } from '../src/test/row-count';
+import { FIXTURE_SITE_DIR } from '../src/test/site';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -34,6 +35,8 @@ const config = {
     FORM_RATE_LIMIT: '100000',
     ANALYTICS_IP_RATE_LIMIT: '10000000',
     EVENT_RATE_LIMIT: '10000000',
+    // The hostile inputs price the calculator with the fixture's catalogue.
+    SITE_DIR: FIXTURE_SITE_DIR,
   }),
   databaseUrl: process.env.FUZZ_DATABASE_URL || undefined,
   dataDir,

@@ -1,12 +1,13 @@
 /**
- * The two shapes of an admin route that takes input, both refusing unknown fields (public routes
- * drop them): a GET whose query string is validated, and a write whose JSON body is. The handlers
- * read only the validated input.
+ * The shapes of an admin route that takes input, all refusing unknown fields (public routes drop
+ * them): a GET whose query string is validated, and a write whose JSON body is (by a yup schema, or
+ * by a domain parser). The handlers read only the validated input.
  */
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { DefaultState } from 'koa';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { validationFailed } from './errors';
 import { jsonBody } from './middleware/json-body';
 import { validate } from './middleware/validate';
 
@@ -39,4 +40,27 @@ export function bodyRoute<S extends AnyObjectSchema>(
   const validated = [jsonBody(), validate(schema, { unknown: 'reject' })] as const;
   if (method === 'post') router.post<Input<S>>(path, ...validated, handle);
   else router.patch<Input<S>>(path, ...validated, handle);
+}
+
+/** What a domain parser makes of raw input: the value, or one message per field. */
+export type Parsed<T> = { value: T } | { fields: Record<string, string> };
+
+/** PUT {path} with a JSON body that `parse` (which refuses unknown fields) reads as ctx.state.input. */
+export function putRoute<T>(
+  router: Router,
+  path: string,
+  parse: (raw: unknown) => Parsed<T>,
+  handle: RouterMiddleware<DefaultState & { input: T }>,
+): void {
+  router.put<DefaultState & { input: T }>(
+    path,
+    jsonBody(),
+    async (ctx, next) => {
+      const parsed = parse(ctx.request.body);
+      if ('fields' in parsed) throw validationFailed(parsed.fields);
+      ctx.state.input = parsed.value;
+      await next();
+    },
+    handle,
+  );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { HttpError, methodNotAllowed, notFound } from './errors';
 import { analyticsAdminRouter } from './features/analytics/admin-router';
 import { createEventWriter } from './features/analytics/event-writer';
+import { scoringContextOf } from './scoring/rules';
 import { analyticsRouter } from './features/analytics/router';
 import { requireAdmin } from './features/auth/guard';
 import { authRouter } from './features/auth/router';
@@ -21,6 +22,7 @@ import { newsletterAdminRouter } from './features/newsletter/admin-router';
 import { newsletterRouter } from './features/newsletter/router';
 import { peopleAdminRouter } from './features/people/admin-router';
 import { privacyAdminRouter } from './features/privacy/admin-router';
+import { settingsAdminRouter } from './features/settings/admin-router';
 import { warmLeadsAdminRouter } from './features/warm-leads/admin-router';
 import { workflowAdminRouter } from './features/workflow/admin-router';
 import { workflowRouter } from './features/workflow/router';
@@ -49,6 +51,7 @@ const ADMIN_ROUTERS: ((deps: AppDeps) => Router)[] = [
   newsletterAdminRouter,
   peopleAdminRouter,
   privacyAdminRouter,
+  settingsAdminRouter,
 ];
 
 /**
@@ -76,6 +79,7 @@ export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router
     lanes: deps.db.kind === 'pglite' ? 1 : deps.config.eventWriters,
     maxQueued: deps.config.eventQueueLimit,
     deadlineMs: deps.config.databaseStatementTimeoutSeconds * 1000,
+    context: scoringContextOf(deps.config.site.catalogue),
   });
   for (const router of [
     healthRouter(deps),

@@ -5,6 +5,7 @@ import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
 import { believeProxies } from './middleware/forwarded-request';
 import { signInSessions } from './features/auth/sessions';
+import { servedAvailability } from './features/settings/served-availability';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { staticSite } from './middleware/static-site';
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(staticSite(publicDir, delivery.publicUrl));
+  app.use(
+    staticSite(publicDir, delivery.publicUrl, servedAvailability(deps.availability, deps.logger)),
+  );
   return app;
 }

@@ -46,6 +46,38 @@ describe('checkBuiltSite', () => {
     );
   });
 
+  describe('the site folder it was built from', () => {
+    const folder = (fingerprint: string) => ({ dir: '/srv/site', fingerprint: () => fingerprint });
+
+    it('accepts the same version of the folder', () => {
+      write(JSON.stringify({ ...OFF, siteFingerprint: 'abc' }));
+      expect(() => checkBuiltSite(site, OFF, folder('abc'))).not.toThrow();
+    });
+
+    it('refuses another version, saying to rebuild', () => {
+      write(JSON.stringify({ ...OFF, siteFingerprint: 'abc' }));
+      const start = () => checkBuiltSite(site, OFF, folder('def'));
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(
+        `the site in ${site} was built from another version of the site folder /srv/site (SITE_DIR): rebuild the site (npm run build; with Docker, restart the container)`,
+      );
+    });
+
+    it('has nothing to compare in a site built before it was recorded', () => {
+      write(JSON.stringify(OFF));
+      let hashed = false;
+      const folderHashed = {
+        dir: '/srv/site',
+        fingerprint: () => {
+          hashed = true;
+          return 'abc';
+        },
+      };
+      expect(() => checkBuiltSite(site, OFF, folderHashed)).not.toThrow();
+      expect(hashed).toBe(false);
+    });
+  });
+
   it('refuses a settings file it cannot read', () => {
     write('{ not json');
     expect(() => checkBuiltSite(site, OFF)).toThrow(/site-settings.json is not valid JSON/);

@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadPrivacySettings } from './config';
+import { ConfigError, loadConfig as load, loadPrivacySettings } from './config';
+import { copyFixtureSite, FIXTURE_SITE_DIR } from './test/site';
+
+/** On the tests' own site folder, never the owner's `site/`. */
+const loadConfig = (env: Record<string, string>) => load({ SITE_DIR: FIXTURE_SITE_DIR, ...env });
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'leadline-config-'));
 const secret = 'x'.repeat(32);
@@ -24,6 +28,7 @@ describe('loadConfig', () => {
       databaseConnectTimeoutSeconds: 5,
       databaseStatementTimeoutSeconds: 5,
       eventQueueLimit: 5000,
+      settingsPollMs: 5000,
     });
   });
 
@@ -123,6 +128,70 @@ describe('LOG_FORMAT', () => {
     expect(loadConfig(env).logFormat).toBeUndefined();
     expect(() => loadConfig({ ...env, LOG_FORMAT: 'xml' })).toThrow(
       /LOG_FORMAT must be json or pretty/,
+    );
+  });
+});
+
+describe('the site folder (SITE_DIR)', () => {
+  it("is read at start: the mails' identity and the calculator's catalogue", () => {
+    const config = loadConfig({ SESSION_SECRET: secret });
+    expect(config.site.dir).toBe(path.resolve(FIXTURE_SITE_DIR));
+    expect(config.site.catalogue.length).toBeGreaterThan(0);
+    expect(config.delivery.site).toBe(config.site.identity);
+    expect(config.site.identity.contact.email).toMatch(/@/);
+  });
+
+  it("signs mail with the site's name, at MAIL_FROM's address when it is set", () => {
+    const copy = copyFixtureSite();
+    try {
+      copy.edit('site.yaml', (text) =>
+        text
+          .replace(/^name: .*$/m, 'name: Riverside Apps, LLC')
+          .replace(/^ {2}email: .*$/m, '  email: sam@riverside.example'),
+      );
+      const from = (MAIL_FROM?: string) =>
+        loadConfig({ SITE_DIR: copy.dir, SESSION_SECRET: secret, ...(MAIL_FROM && { MAIL_FROM }) })
+          .delivery.mailFrom;
+      expect(from()).toBe('"Riverside Apps, LLC" <sam@riverside.example>');
+      expect(from(' mail@riverside.example ')).toBe(
+        '"Riverside Apps, LLC" <mail@riverside.example>',
+      );
+      expect(from('Sam <mail@riverside.example>')).toBe('Sam <mail@riverside.example>');
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it('stops the start on a folder with mistakes, with one line per mistake', () => {
+    const copy = copyFixtureSite();
+    try {
+      copy.edit('calculator.yaml', (text) => text.replace('price: 2000', 'price: lots'));
+      copy.edit('site.yaml', (text) => text.replace(/^ {2}email: .*$/m, '  email: nobody'));
+      const attempt = () => loadConfig({ SITE_DIR: copy.dir, SESSION_SECRET: secret });
+      expect(attempt).toThrow(ConfigError);
+      const lines = (() => {
+        try {
+          attempt();
+        } catch (error) {
+          return (error as Error).message.split('\n');
+        }
+        return [];
+      })();
+      expect(lines[0]).toBe(
+        `the site folder ${copy.dir} (SITE_DIR) has 2 mistakes; fix them and start again:`,
+      );
+      expect(lines.slice(1)).toEqual([
+        expect.stringMatching(/site\.yaml:\d+: contact\.email: an e-mail address$/),
+        expect.stringMatching(/calculator\.yaml:\d+: features\[0\]\.price: .+/),
+      ]);
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it('names a SITE_DIR that does not exist', () => {
+    expect(() => loadConfig({ SITE_DIR: '/no/such/site', SESSION_SECRET: secret })).toThrow(
+      /the site folder \/no\/such\/site \(SITE_DIR\) has a mistake.*\n\/no\/such\/site:1: no such folder/,
     );
   });
 });

@@ -9,11 +9,14 @@ import {
   parseConsentMode,
   parseRetentionDays,
   type ConsentMode,
-  siteDetails,
-  type SiteDetails,
 } from '@leadline/domain';
+import type { SiteIdentity } from '@leadline/domain/site-content';
+import { ConfigError } from './config-error';
 import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_REQUIRED } from './public-url';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
+import { loadSite, mailSender, type Site } from './site';
+
+export { ConfigError };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -54,8 +57,12 @@ export interface Config {
   eventQueueLimit: number;
   /** The built web app to serve, if present. */
   publicDir: string;
+  /** How often the owner's settings (the availability) are read again, for changes made elsewhere. */
+  settingsPollMs: number;
   delivery: DeliverySettings;
   privacy: PrivacySettings;
+  /** SITE_DIR: whose site it is and its calculator's catalogue (site.ts). */
+  site: Site;
 }
 
 /** What the privacy page promises: the same variables the site is built with. */
@@ -70,7 +77,10 @@ export interface PrivacySettings {
 export interface DeliverySettings {
   /** SMTP_URL: unset, every message is kept in the outbox and sent nowhere. */
   smtpUrl: string | undefined;
-  /** MAIL_FROM: the sender of every message. */
+  /**
+   * The sender of every message: MAIL_FROM's address (the site's contact address when unset), shown
+   * with MAIL_FROM's display name, else the site's name.
+   */
   mailFrom: string;
   /** NOTIFY_EMAIL: the owner's addresses for alerts; empty, every user with the role admin. */
   notifyEmails: string[];
@@ -88,12 +98,8 @@ export interface DeliverySettings {
   pollMs: number;
   /** The wait before the first retry; each later one waits three times longer (up to 8 h). */
   firstRetrySeconds: number;
-  site: SiteDetails;
-}
-
-/** A bad setting: its message is the one line printed before the process stops. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+  /** Whose site the mails speak for: the site folder's identity (name, owner, contact, availability). */
+  site: SiteIdentity;
 }
 
 type Env = Record<string, string | undefined>;
@@ -233,6 +239,7 @@ export function loadConfig(
 
   const host = env.HOST?.trim() || '0.0.0.0';
   const { databaseUrl, dataDir } = loadDatabaseSettings(env);
+  const site = loadSite(env);
 
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -255,8 +262,10 @@ export function loadConfig(
     databaseStatementTimeoutSeconds: integer(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 5, 1, 3600),
     eventQueueLimit: integer(env, 'EVENT_QUEUE_LIMIT', 5000, 1, 1_000_000),
     publicDir: env.PUBLIC_DIR?.trim() || defaults.publicDir,
-    delivery: loadDeliverySettings(env),
+    settingsPollMs: integer(env, 'SETTINGS_POLL_MS', 5000, 50, 60_000),
+    delivery: loadDeliverySettings(env, site.identity),
     privacy: loadPrivacySettings(env),
+    site,
   };
 }
 
@@ -290,8 +299,14 @@ function publicUrl(env: Env): string {
 
 const ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
 
-/** Mail and webhook settings: what the server's worker and `leadline mail test` use. */
-export function loadDeliverySettings(env: Env = process.env): DeliverySettings {
+/**
+ * Mail and webhook settings: what the server's worker and `leadline mail test` use. `site` is the
+ * site folder's identity (SITE_DIR's, read here when not given).
+ */
+export function loadDeliverySettings(
+  env: Env = process.env,
+  site: SiteIdentity = loadSite(env).identity,
+): DeliverySettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl) {
     let protocol = '';
@@ -316,11 +331,10 @@ export function loadDeliverySettings(env: Env = process.env): DeliverySettings {
         `NOTIFY_EMAIL must be e-mail addresses separated by commas (got "${address}")`,
       );
   }
-  const site = siteDetails(env);
   const digest = env.DIGEST_HOUR?.trim();
   return {
     smtpUrl,
-    mailFrom: env.MAIL_FROM?.trim() || `${site.name} <${site.email}>`,
+    mailFrom: mailSender(env.MAIL_FROM, site),
     notifyEmails,
     publicUrl: publicUrl(env),
     digestHour: digest ? integer(env, 'DIGEST_HOUR', 0, 0, 23) : undefined,

@@ -1,5 +1,6 @@
 /** The server's entry point: read the configuration, start, and stop cleanly on SIGINT or SIGTERM. */
 import { fileURLToPath } from 'node:url';
+import { siteFingerprint } from '@leadline/domain/site-folder';
 import { checkBuiltSite } from './built-site';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -13,7 +14,11 @@ async function main(): Promise<number> {
   let config;
   try {
     config = loadConfig(process.env, { publicDir: defaultPublicDir });
-    checkBuiltSite(config.publicDir, config.privacy);
+    const { dir } = config.site;
+    checkBuiltSite(config.publicDir, config.privacy, {
+      dir,
+      fingerprint: () => siteFingerprint(dir),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`leadline: ${error.message}`);

@@ -34,6 +34,8 @@ export {
 export type { User } from './features/users/queries';
 export { verifyPassword } from './features/auth/passwords';
 export { recomputeScores, type RecomputeSummary } from './scoring/recompute';
+export { scoringContextOf, type ScoringContext } from './scoring/rules';
+export { loadSite, SiteConfigError, type Site } from './site';
 export {
   EXPORT_KINDS,
   checkFilter,

@@ -25,14 +25,19 @@ const site = mkdtempSync(path.join(tmpdir(), 'leadline-public-url-site-'));
 const SHARE_SCRIPT = `share("${BUILT}/blog")`;
 const FILES: Record<string, string> = {
   'index.html': `<html><head><link rel="canonical" href="${BUILT}/"/><meta property="og:url" content="${BUILT}/"/></head><body><h1>Home</h1></body></html>`,
-  'blog/index.html': `<html><head><link rel="canonical" href="${BUILT}/blog"/><meta property="og:url" content="${BUILT}/blog"/><meta property="og:image" content="${BUILT}/images/og.svg"/><script type="application/ld+json">{"url":"${BUILT}/blog"}</script><script>${SHARE_SCRIPT}</script></head><body><h1>Blog</h1></body></html>`,
+  'blog/index.html': `<html><head><link rel="canonical" href="${BUILT}/blog"/><meta property="og:url" content="${BUILT}/blog"/><meta property="og:image" content="${BUILT}/social/blog.png"/><script type="application/ld+json">{"url":"${BUILT}/blog"}</script><script>${SHARE_SCRIPT}</script></head><body><h1>Blog</h1></body></html>`,
   '404.html': '<html><body>404 Page Not Found</body></html>',
   'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset><url><loc>${BUILT}/</loc></url><url><loc>${BUILT}/blog</loc></url></urlset>\n`,
   'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${BUILT}/sitemap.xml\n`,
   'rss.xml': `<rss><channel><link>${BUILT}/blog</link><item><link>${BUILT}/blog/a-post</link></item></channel></rss>`,
   'assets/seo-1a2b3c.js': `const origin="${BUILT}";`,
 };
-for (const [file, content] of Object.entries(FILES)) {
+// A page's social image (binary, even where its bytes spell the stand-in): served as it was built.
+const SOCIAL_IMAGE = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(`tEXtComment\0${BUILT}/blog`, 'latin1'),
+]);
+for (const [file, content] of Object.entries({ ...FILES, 'social/blog.png': SOCIAL_IMAGE })) {
   mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
   writeFileSync(path.join(site, file), content);
 }
@@ -76,7 +81,7 @@ describeIntegration('PUBLIC_URL', () => {
     expect(blog.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog"/>`);
     expect(blog.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/blog"/>`);
     expect(blog.body).toContain(
-      `<meta property="og:image" content="${PUBLIC_URL}/images/og.svg"/>`,
+      `<meta property="og:image" content="${PUBLIC_URL}/social/blog.png"/>`,
     );
     expect(blog.body).toContain(`{"url":"${PUBLIC_URL}/blog"}`);
     // The page's own script runs: the policy allows it as it is served, with the address in it.
@@ -86,6 +91,11 @@ describeIntegration('PUBLIC_URL', () => {
     expect((await served('/robots.txt')).body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect((await served('/rss.xml')).body).toContain(`<link>${PUBLIC_URL}/blog/a-post</link>`);
     expect((await served('/assets/seo-1a2b3c.js')).body).toBe(`const origin="${PUBLIC_URL}";`);
+    // The image the page names is there, as it was built: a PNG is no text to put the address in.
+    const image = await app.get('/social/blog.png', { 'accept-encoding': 'br, gzip' });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(SOCIAL_IMAGE);
   });
 
   it('answers a browser whose copy is current with 304, and the headers the page has', async () => {

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDeliverySettings } from './config';
+import { ConfigError, loadConfig as loadAll, loadDeliverySettings as loadDelivery } from './config';
+import { FIXTURE_SITE_DIR } from './test/site';
+
+/** On the tests' own site folder, never the owner's `site/`. */
+const site = { SITE_DIR: FIXTURE_SITE_DIR };
+const loadConfig = (env: Record<string, string | undefined>) => loadAll({ ...site, ...env });
+const loadDeliverySettings = (env: Record<string, string | undefined>) =>
+  loadDelivery({ ...site, ...env });
 import { parsePublicUrl, withListeningPort } from './public-url';
 
 const production = {

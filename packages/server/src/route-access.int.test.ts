@@ -4,14 +4,17 @@
  * client-side URL normalisation). Only the canonical path, with the right role, may reach a handler;
  * every other spelling is 404.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { siteAvailability } from '@leadline/domain';
 import { apiRouter } from './api-router';
 import { loadConfig } from './config';
+import { startLiveAvailability } from './features/settings/live-availability';
 import { createLogger } from './logger';
 import { BROWSER_USER_AGENT } from './test/browser';
 import { describeIntegration, useTestServer } from './test/harness';
 import { sendRaw } from './test/raw-http';
 import { signedIn } from './test/sign-in';
+import { FIXTURE_SITE_DIR } from './test/site';
 
 type Role = 'anonymous' | 'viewer' | 'admin';
 type Access = 'public' | 'signed-in' | 'admin';
@@ -108,16 +111,26 @@ describeIntegration('route access: every declared route × role × path spelling
     admin: undefined,
   };
 
+  let stopAvailability = () => {};
+  afterAll(() => stopAvailability());
+
   beforeAll(async () => {
     const sessions = async (_ctx: unknown, next: () => Promise<unknown>) => next();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'x'.repeat(40),
+      SITE_DIR: FIXTURE_SITE_DIR,
+    });
+    const logger = createLogger('silent');
+    const availability = await startLiveAvailability(app.db.knex, {
+      fallback: siteAvailability(config.delivery.site),
+      pollMs: 60_000,
+      logger,
+    });
+    stopAvailability = availability.stop;
     routes = declaredRoutes(
       apiRouter(
-        {
-          config: loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) }),
-          db: app.db,
-          logger: createLogger('silent'),
-          delivery: { wake: () => undefined },
-        },
+        { config, db: app.db, logger, delivery: { wake: () => undefined }, availability },
         { sessions },
       ),
     );
@@ -137,6 +150,13 @@ describeIntegration('route access: every declared route × role × path spelling
     expect(patterns).toContain('/api/admin/dashboard');
     expect(patterns).toContain('/api/admin/submissions/contacts/:id');
     expect(patterns).toContain('/api/admin/export/:file');
+    expect(patterns).toContain('/api/admin/settings/availability');
+    expect(routes.filter((route) => route.pattern === '/api/admin/settings/availability')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'GET' }),
+        expect.objectContaining({ method: 'PUT' }),
+      ]),
+    );
     expect(patterns).toContain('/api/login');
     expect(patterns).toContain('/api/analytics/event');
     expect(routes.filter((route) => accessOf(route.pattern) === 'admin').length).toBeGreaterThan(

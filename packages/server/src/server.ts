@@ -1,6 +1,7 @@
 /** Starting and stopping a Leadline server: the database, its migrations, the app and the listener. */
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import { siteAvailability } from '@leadline/domain';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connect';
@@ -16,6 +17,10 @@ import { createLogger, type Logger } from './logger';
 import { maintenanceTasks, startMaintenance } from './maintenance';
 import { TALLY_FOLD_INTERVAL_MS, tallyFoldingTask } from './features/analytics/tallies';
 import { startDeliveryWorker, type DeliveryWorker } from './features/delivery/worker';
+import {
+  startLiveAvailability,
+  type LiveAvailability,
+} from './features/settings/live-availability';
 import type { MailTransport } from './features/delivery/mail/transport';
 import { withListeningPort } from './public-url';
 
@@ -90,6 +95,7 @@ export async function startServer(
   let delivery: DeliveryWorker | undefined;
   let socket: EmbeddedSocket | undefined;
   let backups: BackupSocket | undefined;
+  let availability: LiveAvailability | undefined;
   try {
     if (db.kind === 'postgres') {
       await waitForDatabase(db.knex, {
@@ -118,6 +124,12 @@ export async function startServer(
       });
     }
 
+    // Read before the pages are made: no page is served with a month the owner has replaced.
+    availability = await startLiveAvailability(db.knex, {
+      fallback: siteAvailability(config.delivery.site),
+      pollMs: config.settingsPollMs,
+      logger,
+    });
     server = createHttpServer(requestTimeoutMs);
     await listen(server, config.port, config.host);
     // From here to the request handler nothing waits, so no request arrives before it.
@@ -129,8 +141,12 @@ export async function startServer(
       logger,
       transport: mailTransport,
     });
-    server.on('request', createApp({ config: settled, db, logger, delivery }).callback());
+    server.on(
+      'request',
+      createApp({ config: settled, db, logger, delivery, availability }).callback(),
+    );
   } catch (error) {
+    availability?.stop();
     if (server?.listening) server.close();
     await delivery?.stop();
     await backups?.close();
@@ -151,6 +167,7 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const running = server;
   const worker = delivery;
+  const settings = availability;
   const local = { socket, backups };
   return {
     url,
@@ -160,6 +177,7 @@ export async function startServer(
     stop: () => {
       maintenance.stop();
       folding.stop();
+      settings.stop();
       return (stopping ??= shutdown(running, db, logger, worker, local));
     },
   };

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { recomputeScores } from '@leadline/server/operations';
+import { loadSite, recomputeScores, scoringContextOf } from '@leadline/server/operations';
 import { withDatabase } from '../database';
 import { EXIT_OK, type ExitCode } from '../output';
 import { plural } from '../plural';
@@ -20,11 +20,13 @@ export function addScoresCommand(
     .option('--json', 'print the summary as JSON')
     .action((options: { session?: string; json?: boolean }) =>
       run(async () => {
+        // Scored against the site as the server reads it: a feature event names its catalogue's.
+        const scoring = scoringContextOf(loadSite(process.env).catalogue);
         const bar = progressBar('recomputing');
         // A chunk of long sessions can take longer than the server's statement timeout.
         const summary = await withDatabase((db) =>
           db.unbounded((knex) =>
-            recomputeScores(knex, {
+            recomputeScores(knex, scoring, {
               ...(options.session ? { sessionId: options.session } : {}),
               onProgress: ({ done, total }) => bar.update(done, total),
             }),

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { FIXTURE_SITE_DIR } from '../../../server/src/test/site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `leadline <args>` with only PATH and `env` in its environment, and `input` on its stdin. */
+/**
+ * Runs `leadline <args>` with only PATH, the tests' site folder (SITE_DIR, unless `env` names
+ * another) and `env` in its environment, and `input` on its stdin.
+ */
 export function leadline(
   args: string[],
   env: Record<string, string | undefined>,
@@ -30,7 +34,7 @@ export function leadline(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...cliCommand(), ...args], {
       cwd: cliRoot,
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, SITE_DIR: FIXTURE_SITE_DIR, ...env },
     });
     child.stdin.end(input ?? '');
     let stdout = '';

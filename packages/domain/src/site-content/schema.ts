@@ -75,8 +75,9 @@ export const siteFileSchema = z.strictObject({
   name: text('the brand').describe(
     'The brand: in the header, page titles, mails and share images.',
   ),
-  /** Said after the brand in the home page's title and in search results. */
-  tagline: text('tagline').describe("Said after the brand in the home page's title."),
+  tagline: text('tagline').describe(
+    "The home page's title, followed by the brand (`<tagline> | <name>`) as on every page.",
+  ),
   /** The meta description of pages that have none of their own. */
   description: text('description').describe(
     'The meta description of pages that have none of their own.',
@@ -169,7 +170,7 @@ export const SERVICE_ICONS = [
 /** `services/<id>.md`: the card's fields in front matter; the body is the longer text of its dialog. */
 export const serviceFrontMatterSchema = z.strictObject({
   title: text('title'),
-  tagline: text('tagline').describe("Said after the brand in the home page's title."),
+  tagline: text('tagline').describe('The one line under the title on the card.'),
   summary: richText,
   timeline: text('timeline'),
   price: text('price range'),

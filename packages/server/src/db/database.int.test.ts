@@ -17,6 +17,7 @@ import {
   valuesOf,
   EVENT_CATEGORIES,
 } from '@leadline/domain';
+import { lineItemsJson } from '../test/site';
 
 describeIntegration('the database layer', () => {
   let database: TestDatabase;
@@ -99,11 +100,22 @@ describeIntegration('the database layer', () => {
   };
 
   it('enforces the spec values with CHECK constraints', async () => {
-    const lead = { email: 'a@b.co', selected_features: ['auth'], total_cost: 2000 };
+    const lead = {
+      email: 'a@b.co',
+      selected_features: ['auth'],
+      line_items: lineItemsJson(['auth']),
+      total_cost: 2000,
+    };
     for (const status of LEAD_STATUSES)
       expect(await accepts('calculator_leads', { ...lead, status })).toBe(true);
     expect(await accepts('calculator_leads', { ...lead, status: 'converted' })).toBe(false);
     expect(await accepts('calculator_leads', { ...lead, total_cost: -1 })).toBe(false);
+    // One line per chosen feature, always.
+    expect(await accepts('calculator_leads', { ...lead, line_items: null })).toBe(false);
+    expect(await accepts('calculator_leads', { ...lead, line_items: '{}' })).toBe(false);
+    expect(
+      await accepts('calculator_leads', { ...lead, line_items: lineItemsJson(['auth', 'api']) }),
+    ).toBe(false);
 
     const message = { name: 'n', email: 'e@x.co', message: 'm' };
     for (const status of CONTACT_STATUSES)

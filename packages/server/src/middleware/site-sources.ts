@@ -9,11 +9,12 @@ import path from 'node:path';
 import {
   EXTERNAL_SOURCE_DIRECTIVES,
   EXTERNAL_SOURCES_FILE,
+  PUBLIC_URL_PLACEHOLDER,
   type ExternalSourceDirective,
   type ExternalSources,
 } from '@leadline/domain';
 import { inlineSources } from './content-security-policy';
-import { withPublicUrl } from './public-url-files';
+import { withStandIns } from './served-files';
 
 export interface SiteSources {
   /** `'sha256-…'` of each inline script of any built page. */
@@ -30,7 +31,8 @@ export function readSiteSources(publicDir: string, publicUrl: string): SiteSourc
   }
   const scripts = new Set<string>();
   for (const file of htmlFiles(publicDir)) {
-    const page = withPublicUrl(readFileSync(file, 'utf8'), publicUrl);
+    // The availability's stand-ins are in the pages' text, never in a script: not needed here.
+    const page = withStandIns(readFileSync(file, 'utf8'), { [PUBLIC_URL_PLACEHOLDER]: publicUrl });
     for (const hash of inlineSources(page).scripts) scripts.add(hash);
   }
   return { scripts: [...scripts].sort(), external: readExternalSources(publicDir) };

@@ -172,3 +172,50 @@ describe('staticSite', () => {
     expect(post.status).toBe(404);
   });
 });
+
+describe('staticSite with live stand-ins', () => {
+  let root: string;
+  let server: ReturnType<Koa['listen']>;
+  let base: string;
+  let update: (values: Record<string, string>) => number = () => 0;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'leadline-site-live-'));
+    const files: Record<string, string> = {
+      'index.html': '<p>Booking __MONTH__</p>',
+      'admin/index.html': '<meta content="__MONTH__"><p>Loading...</p>',
+      '404.html': '<p>Not found. Booking __MONTH__</p>',
+      'blog/404.html': '<p>this-post-does-not-exist, booking __MONTH__</p>',
+    };
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), content);
+    }
+    const app = new Koa();
+    app.use(
+      staticSite(root, PUBLIC_URL, {
+        values: { __MONTH__: 'January 2026' },
+        subscribe: (given) => (update = given),
+      }),
+    );
+    server = app.listen(0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const text = async (urlPath: string) => (await fetch(`${base}${urlPath}`)).text();
+
+  it('serves every page, shells included, with the value of the moment', async () => {
+    expect(await text('/')).toBe('<p>Booking January 2026</p>');
+    expect(await text('/admin/settings')).toBe('<meta content="January 2026"><p>Loading...</p>');
+    expect(update({ __MONTH__: 'March 2027' })).toBe(4);
+    expect(await text('/')).toBe('<p>Booking March 2027</p>');
+    expect(await text('/admin/settings')).toBe('<meta content="March 2027"><p>Loading...</p>');
+    expect(await text('/nowhere')).toBe('<p>Not found. Booking March 2027</p>');
+    expect(await text('/blog/a-post')).toBe('<p>a-post, booking March 2027</p>');
+  });
+});

@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from '../api-router';
+import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import {
   compressed,
-  publicUrlFiles,
   sendBody,
+  servedFiles,
   servedPath,
-  withPublicUrl,
-  type ServedBody,
-} from './public-url-files';
+  withStandIns,
+  type StandIns,
+} from './served-files';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Leadline</title>
@@ -52,13 +53,21 @@ const underPrefix = (pathname: string, prefix: string) =>
     ? pathname.startsWith(prefix)
     : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/** Stand-ins whose values change while the server runs (the owner's availability). */
+export interface LiveStandIns {
+  values: StandIns;
+  /** Hands over `update`, to be called with new values: the pages are made again before it returns. */
+  subscribe(update: (values: StandIns) => number): void;
+}
+
 /**
  * Serves the built web site for every path outside /api: the prerendered page of each public route
  * (precompressed when the browser takes it), the admin shell for /admin/*, and 404 pages with status
- * 404 for anything else, each file that names the site's origin with `publicUrl` in it (see
- * public-url-files.ts). Without a build, a page that says how to make one.
+ * 404 for anything else, each file that holds a stand-in with its value in it (`publicUrl` for the
+ * site's origin, the `live` values in the pages: see served-files.ts). Without a build, a page that
+ * says how to make one.
  */
-export function staticSite(publicDir: string, publicUrl: string): Middleware {
+export function staticSite(publicDir: string, publicUrl: string, live?: LiveStandIns): Middleware {
   const root = path.resolve(publicDir || '.');
   const hasBuild = publicDir !== '' && existsSync(path.join(root, 'index.html'));
   const files = hasBuild
@@ -71,17 +80,17 @@ export function staticSite(publicDir: string, publicUrl: string): Middleware {
       })
     : undefined;
   const pages = hasBuild ? prerenderedPages(root) : new Set<string>();
-  const rewritten = hasBuild ? publicUrlFiles(root, publicUrl) : new Map<string, ServedBody>();
+  const fixed = { [PUBLIC_URL_PLACEHOLDER]: publicUrl };
+  const rewritten = hasBuild ? servedFiles(root, { fixed, live: live?.values }) : undefined;
+  if (rewritten) live?.subscribe(rewritten.update);
   const shells = SHELLS.map((shell) => {
     const file = path.join(root, shell.file);
-    return {
-      ...shell,
-      page:
-        rewritten.get(`/${shell.file}`) ??
-        (hasBuild && existsSync(file)
-          ? compressed(Buffer.from(withPublicUrl(readFileSync(file, 'utf8'), publicUrl)))
-          : undefined),
-    };
+    const built =
+      hasBuild && !rewritten?.get(`/${shell.file}`) && existsSync(file)
+        ? compressed(Buffer.from(withStandIns(readFileSync(file, 'utf8'), fixed)))
+        : undefined;
+    // Read at each request: a page holding a live stand-in is made again when its value changes.
+    return { ...shell, page: () => rewritten?.get(`/${shell.file}`) ?? built };
   });
   return async (ctx, next) => {
     if (isApiPath(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
@@ -96,7 +105,7 @@ export function staticSite(publicDir: string, publicUrl: string): Middleware {
     const route = ctx.path.replace(/\/+$/, '') || '/';
     if (pages.has(route)) ctx.path = route === '/' ? '/index.html' : `${route}/index.html`;
     const file = servedPath(ctx.path);
-    const body = file === undefined ? undefined : rewritten.get(file);
+    const body = file === undefined ? undefined : rewritten?.get(file);
     if (file !== undefined && body) {
       ctx.type = path.extname(file);
       ctx.set('Cache-Control', cacheControl(file.slice(1)));
@@ -106,12 +115,12 @@ export function staticSite(publicDir: string, publicUrl: string): Middleware {
     await files(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || path.extname(ctx.path) !== '') return;
     const shell = shells.find((candidate) => underPrefix(ctx.path, candidate.prefix));
-    if (!shell?.page) return;
+    let page = shell?.page();
+    if (!shell || !page) return;
     ctx.status = shell.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', REVALIDATE);
     const slug = ctx.path.slice(shell.prefix.length);
-    let page = shell.page;
     if (shell.placeholder && PLAIN_SLUG.test(slug)) {
       ctx.state.pageHtml = page.raw.toString('utf8').replaceAll(shell.placeholder, slug);
       page = compressed(Buffer.from(ctx.state.pageHtml));

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { describeIntegration, useTestServer, type TestServer } from '../test/harness';
 import { createSession, eventPayload, track } from '../test/analytics-factories';
 import { applyEvents, type IncomingEvent } from '../features/analytics/ingest';
+import { fixtureScoring } from '../test/site';
 
 async function session(app: TestServer, sessionId: string) {
   return (await app.db
@@ -125,11 +126,11 @@ describeIntegration('the evidence an event needs', () => {
       metadata: {},
       receivedAt: new Date(),
     };
-    const answers = await applyEvents(app.db.knex, [
-      event,
-      { ...event },
-      { ...event, eventId: 'x' },
-    ]);
+    const answers = await applyEvents(
+      app.db.knex,
+      [event, { ...event }, { ...event, eventId: 'x' }],
+      fixtureScoring(),
+    );
     expect(answers).toEqual([
       { points: 5, score: 10 },
       { points: 5, score: 10 },

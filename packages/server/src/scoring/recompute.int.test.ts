@@ -6,6 +6,7 @@ import { applyEvents, type IncomingEvent } from '../features/analytics/ingest';
 import { describeIntegration, useTestServer } from '../test/harness';
 import { createSession, newSessionId } from '../test/analytics-factories';
 import { recomputeScores } from './recompute';
+import { fixtureScoring } from '../test/site';
 
 const TYPES = [
   'PAGE_VIEW',
@@ -135,14 +136,14 @@ describeIntegration('recomputeScores', () => {
           }));
           if (throughWriter) {
             // Live, as the server writes: all at once through the group-commit writer.
-            const writer = createEventWriter(app.db.knex, { lanes: 2 });
+            const writer = createEventWriter(app.db.knex, { lanes: 2, context: fixtureScoring() });
             await Promise.all(events.map((event) => writer.write(event)));
           } else {
             // Live, in batches of the generated sizes, as group commit might cut the stream.
             let at = 0;
             for (let b = 0; at < events.length; b++) {
               const size = batchSizes[b % batchSizes.length]!;
-              await applyEvents(app.db.knex, events.slice(at, at + size));
+              await applyEvents(app.db.knex, events.slice(at, at + size), fixtureScoring());
               at += size;
             }
           }
@@ -164,7 +165,8 @@ describeIntegration('recomputeScores', () => {
             .knex('analytics_events')
             .whereIn('session_id', sessionIds)
             .update({ points: 0, award_key: null, unscored: null });
-          for (const sessionId of sessionIds) await recomputeScores(app.db.knex, { sessionId });
+          for (const sessionId of sessionIds)
+            await recomputeScores(app.db.knex, fixtureScoring(), { sessionId });
 
           expect(await snapshot(app.db.knex, sessionIds)).toEqual(live);
           const totals = live.sessions.map((session) => session.score as number);
@@ -179,20 +181,24 @@ describeIntegration('recomputeScores', () => {
 
   it('summarises what it changed, over all sessions with progress', async () => {
     const sessionId = await createSession(app);
-    await applyEvents(app.db.knex, [
-      {
-        sessionId,
-        eventType: 'SERVICES_PAGE_VIEWED',
-        eventValue: null,
-        origin: 'client',
-        pageUrl: '/services',
-        metadata: {},
-        receivedAt: new Date(),
-      },
-    ]);
+    await applyEvents(
+      app.db.knex,
+      [
+        {
+          sessionId,
+          eventType: 'SERVICES_PAGE_VIEWED',
+          eventValue: null,
+          origin: 'client',
+          pageUrl: '/services',
+          metadata: {},
+          receivedAt: new Date(),
+        },
+      ],
+      fixtureScoring(),
+    );
     await app.db.knex('analytics_sessions').where({ session_id: sessionId }).update({ score: 99 });
     const progress: number[] = [];
-    const summary = await recomputeScores(app.db.knex, {
+    const summary = await recomputeScores(app.db.knex, fixtureScoring(), {
       chunkSize: 7,
       onProgress: ({ done }) => progress.push(done),
     });
@@ -202,7 +208,9 @@ describeIntegration('recomputeScores', () => {
     expect(
       (await app.db.knex('analytics_sessions').where({ session_id: sessionId }).first()).score,
     ).toBe(20);
-    expect(await recomputeScores(app.db.knex, { sessionId: newSessionId() })).toMatchObject({
+    expect(
+      await recomputeScores(app.db.knex, fixtureScoring(), { sessionId: newSessionId() }),
+    ).toMatchObject({
       sessions: 0,
     });
   });

@@ -3,10 +3,12 @@
  * (score, pages, facts, awards) and its stored events are replayed in order through the same
  * statement live ingestion runs (ledger-sql.ts), which rewrites each event's points and reasons and
  * brings the sessions and hot leads up to date. A property test says live scoring and recompute agree.
+ * The events are scored against the site as it is now (a feature the catalogue has dropped earns no
+ * more).
  */
 import type { Knex } from 'knex';
 import { toLedgerRows, type IncomingEvent } from '../features/analytics/ingest';
-import type { EventOrigin } from './rules';
+import type { EventOrigin, ScoringContext } from './rules';
 import { REPLAY_SQL } from './ledger-sql';
 import { HOT_LEAD_THRESHOLD } from './reasons';
 
@@ -43,6 +45,7 @@ interface EventRow {
 
 export async function recomputeScores(
   knex: Knex,
+  context: ScoringContext,
   options: RecomputeOptions = {},
 ): Promise<RecomputeSummary> {
   const chunkSize = options.chunkSize ?? 200;
@@ -77,6 +80,7 @@ export async function recomputeScores(
         trx,
         new Map(sessions.map((row) => [row.session_id, row.score])),
         summary,
+        context,
       );
       return false;
     });
@@ -102,6 +106,7 @@ async function recomputeChunk(
   trx: Knex.Transaction,
   scores: Map<string, number>,
   summary: RecomputeSummary,
+  context: ScoringContext,
 ) {
   const ids = [...scores.keys()];
   const idsJson = JSON.stringify(ids);
@@ -129,7 +134,7 @@ async function recomputeChunk(
   let changed = 0;
   if (events.length > 0) {
     const { rows } = await trx.raw<{ rows: { changed: number }[] }>(REPLAY_SQL.replace('$1', '?'), [
-      JSON.stringify(toLedgerRows(events.map(asIncoming))),
+      JSON.stringify(toLedgerRows(events.map(asIncoming), context)),
     ]);
     changed = rows[0]?.changed ?? 0;
   }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, scoreEvent, type LedgerEvent } from './rules';
+import { pagePath, scoreEvent as score, type LedgerEvent } from './rules';
+
+/** The site's catalogue as scoring sees it: these features, and no other. */
+const SITE = { featureIds: new Set(['auth', 'crm-sync']) };
+const scoreEvent = (event: LedgerEvent) => score(event, SITE);
 
 const event = (eventType: string, extra: Partial<LedgerEvent> = {}): LedgerEvent => ({
   eventType,
@@ -42,6 +46,13 @@ describe('scoreEvent', () => {
     expect(
       scoreEvent(event('CALCULATOR_FEATURE_SELECTED', { metadata: { featureId: 'toString' } })),
     ).toMatchObject({ points: 0, awardKey: null, unscored: 'no_item' });
+    // A feature is one of the site's catalogue, not of the demo's.
+    expect(
+      scoreEvent(event('CALCULATOR_FEATURE_SELECTED', { metadata: { featureId: 'crm-sync' } })),
+    ).toMatchObject({ points: 10, awardKey: 'CALCULATOR_FEATURE_SELECTED:crm-sync' });
+    expect(
+      scoreEvent(event('CALCULATOR_FEATURE_SELECTED', { metadata: { featureId: 'chat' } })),
+    ).toMatchObject({ points: 0, unscored: 'no_item' });
     expect(
       scoreEvent(event('GLOSSARY_TERM_VIEWED', { metadata: { term: ' MVP ' } })).awardKey,
     ).toBe('GLOSSARY_TERM_VIEWED:mvp');

@@ -7,8 +7,11 @@
 import { createHash } from 'node:crypto';
 import { isUuid } from '../db/rows';
 import {
+  catalogueIds,
   EVENT_POLICY,
   policyOf,
+  type Catalogue,
+  type ItemContext,
   SUBMISSION_LEAD_KINDS,
   type KnownEventType,
   type LeadKind,
@@ -18,6 +21,19 @@ import {
 } from '@leadline/domain';
 
 export type EventOrigin = 'client' | 'server';
+
+/** What scoring checks against the site: its calculator's feature ids (the catalogue read at start). */
+export type ScoringContext = ItemContext;
+
+export const scoringContextOf = (catalogue: Catalogue): ScoringContext => ({
+  featureIds: new Set(catalogueIds(catalogue)),
+});
+
+/**
+ * For the server's own records of a form sent (CALCULATOR_SUBMITTED and the like), which name no item
+ * of the site's: nothing to check them against.
+ */
+export const SERVER_RECORDS: ScoringContext = { featureIds: new Set() };
 
 export interface LedgerEvent {
   eventType: string;
@@ -132,6 +148,7 @@ const award = (points: number, key: string): Award => ({
 function awardOf(
   { eventType, origin, pageUrl, metadata }: LedgerEvent,
   email: string | null,
+  context: ScoringContext,
 ): Award {
   const policy = policyOf(eventType);
   if (!policy) return nothing('unknown_event');
@@ -145,7 +162,7 @@ function awardOf(
     case 'page':
       return award(points, `${eventType}:${pagePath(pageUrl)}`);
     case 'item': {
-      const item = scope.item(metadata);
+      const item = scope.item(metadata, context);
       return item === null ? nothing('no_item') : award(points, `${eventType}:${item}`);
     }
     case 'capped':
@@ -158,7 +175,7 @@ function awardOf(
   }
 }
 
-export function scoreEvent(event: LedgerEvent): EventScore {
+export function scoreEvent(event: LedgerEvent, context: ScoringContext): EventScore {
   const { eventType, origin, metadata } = event;
   const policy = policyOf(eventType);
   const verified = policy !== null && (!policy.serverOnly || origin === 'server');
@@ -171,7 +188,7 @@ export function scoreEvent(event: LedgerEvent): EventScore {
   const visit = policy?.needs === 'visit_number' ? metadata.visitNumber : null;
   // Named, not spread: V8 (Node 20) builds a spread followed by more properties on a slow path, which
   // cost about 5 µs of each event's 130 here (scripts/bench-events.ts).
-  const { points, awardKey, capTimes, unscored } = awardOf(event, email);
+  const { points, awardKey, capTimes, unscored } = awardOf(event, email, context);
   return {
     points,
     awardKey,

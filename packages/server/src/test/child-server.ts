@@ -1,8 +1,16 @@
 /** The real entry point (src/main.ts) as a child process, for tests of start-up and shutdown. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIXTURE_SITE_DIR } from './site';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * No built site unless a test gives one: the checkout's packages/web/dist may be built from any site
+ * folder (the owner's, or the fixture for the browser tests), and a server refuses to serve pages made
+ * from another folder than its own.
+ */
+const NO_BUILT_SITE = path.join(serverRoot, 'no-built-site');
 
 export interface ChildServer {
   process: ChildProcessWithoutNullStreams;
@@ -17,7 +25,15 @@ export interface ChildServer {
 export function spawnServer(env: Record<string, string | undefined>): ChildServer {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SITE_DIR: FIXTURE_SITE_DIR,
+      PUBLIC_DIR: NO_BUILT_SITE,
+      ...env,
+    },
   });
   let out = '';
   let err = '';

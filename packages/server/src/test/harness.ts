@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../server';
 import { BROWSER_USER_AGENT } from './browser';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import { databaseScratchDir } from './scratch';
+import { FIXTURE_SITE_DIR } from './site';
 import type {} from './provided';
 
 export const testDatabaseKind = (process.env.LEADLINE_TEST_DB ?? 'pglite') as DatabaseKind;
@@ -94,11 +95,15 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): {
       DATA_DIR: current().settings.dataDir,
       DATABASE_URL: current().settings.databaseUrl,
       SESSION_SECRET: TEST_SESSION_SECRET,
+      SITE_DIR: FIXTURE_SITE_DIR,
     }),
   };
 }
 
-/** A configuration for tests: quiet, on a random port, with a form limit high enough not to interfere. */
+/**
+ * A configuration for tests: quiet, on a random port, with a form limit high enough not to interfere,
+ * on the fixture site (`env` may name another SITE_DIR).
+ */
 export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
   return {
     ...loadConfig({
@@ -107,6 +112,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
       PORT: '0',
       FORM_RATE_LIMIT: '10000',
       SESSION_SECRET: TEST_SESSION_SECRET,
+      SITE_DIR: FIXTURE_SITE_DIR,
       ...env,
     }),
     ...database.settings,
@@ -120,6 +126,8 @@ export interface TestServer {
   readonly database: TestDatabase;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** Stops the server and starts another on the same database, with `env` added to the first's. */
+  restart(env?: Record<string, string>): Promise<void>;
 }
 
 /** Starts a server on a fresh database before the file's tests and stops it after them. */
@@ -166,6 +174,11 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
       fetch(`${required(running).url}${urlPath}`, {
         headers: { 'user-agent': BROWSER_USER_AGENT, ...headers },
       }),
+    restart: async (more = {}) => {
+      await required(running).stop();
+      running = undefined;
+      running = await startServer(testConfig(database.current, { ...env, ...more }));
+    },
   };
 }
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import {
   TRAFFIC_SOURCES,
-  FEATURE_IDS,
+  catalogueIds,
   totalCostOf,
   PAIN_POINTS,
   valuesOf,
@@ -15,6 +15,7 @@ import {
 } from '@leadline/domain';
 import { BROWSER_USER_AGENT } from './browser';
 import type { RawRequest } from './raw-http';
+import { fixtureCatalogue } from './site';
 
 /** JSON text written as is (numbers JSON.stringify cannot make, nesting it would recurse into). */
 class Raw {
@@ -176,14 +177,16 @@ const validContact = fc.record({
   company: fc.string({ maxLength: 50 }),
 });
 
+// Priced by the catalogue of the site the test server runs on.
+const featureIds = catalogueIds(fixtureCatalogue());
 const validCalculate = fc
-  .uniqueArray(fc.constantFrom(...FEATURE_IDS), { minLength: 1, maxLength: FEATURE_IDS.length })
+  .uniqueArray(fc.constantFrom(...featureIds), { minLength: 1, maxLength: featureIds.length })
   .chain((ids) =>
     fc.record({
       email: emailArb,
       name: fc.string({ maxLength: 50 }),
       selectedFeatures: fc.constant<Json>([...ids]),
-      totalCost: fc.constant(totalCostOf(ids)),
+      totalCost: fc.constant(totalCostOf(fixtureCatalogue(), ids)),
     }),
   );
 

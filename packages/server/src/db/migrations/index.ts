@@ -25,6 +25,10 @@ import * as createIpSalts from './20261128000300_create_ip_salts';
 import * as createReportTallies from './20261129000100_create_report_tallies';
 import * as createRecordTallies from './20261129000200_create_record_tallies';
 import * as indexSessionsByScoreAndId from './20261129000300_index_sessions_by_score_and_id';
+import * as createSettings from './20261130000100_create_settings';
+import * as addCalculatorLeadLineItems from './20261130001000_add_calculator_lead_line_items';
+import * as backfillCalculatorLeadLineItems from './20261130001100_backfill_calculator_lead_line_items';
+import * as requireCalculatorLeadLineItems from './20261130001200_require_calculator_lead_line_items';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -54,4 +58,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129000100_create_report_tallies': createReportTallies,
   '20261129000200_create_record_tallies': createRecordTallies,
   '20261129000300_index_sessions_by_score_and_id': indexSessionsByScoreAndId,
+  '20261130000100_create_settings': createSettings,
+  '20261130001000_add_calculator_lead_line_items': addCalculatorLeadLineItems,
+  '20261130001100_backfill_calculator_lead_line_items': backfillCalculatorLeadLineItems,
+  '20261130001200_require_calculator_lead_line_items': requireCalculatorLeadLineItems,
 };

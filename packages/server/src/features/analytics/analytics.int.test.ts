@@ -9,6 +9,7 @@ import {
 } from '../../test/analytics-factories';
 import { recomputeScores } from '../../scoring/recompute';
 import { listWarmLeads } from '../warm-leads/queries';
+import { fixtureScoring } from '../../test/site';
 
 describeIntegration('POST /api/analytics/session', () => {
   const app = useTestServer();
@@ -413,7 +414,7 @@ describeIntegration('hot and warm leads', () => {
     expect(hot).toHaveLength(1);
     expect(hot[0].score).toBe(expected);
     // Rebuilding from the ledger changes nothing: live scoring under concurrency was exact.
-    expect(await recomputeScores(app.db.knex, { sessionId })).toMatchObject({
+    expect(await recomputeScores(app.db.knex, fixtureScoring(), { sessionId })).toMatchObject({
       sessions: 1,
       events: 200,
       eventsChanged: 0,

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { emailCaptured } from '../delivery/triggers';
 import { applyEvents, type AppliedEvent, type IncomingEvent } from './ingest';
+import type { ScoringContext } from '../../scoring/rules';
 
 /** The events that give an address, and through which offer. */
 export const CAPTURES = { EMAIL_CAPTURED: 'popup', EXIT_INTENT_CONVERTED: 'exit_intent' } as const;
@@ -39,9 +40,10 @@ export interface StoredWithCaptures {
 export async function storeWithCaptures(
   knex: Knex,
   events: readonly IncomingEvent[],
+  context: ScoringContext,
 ): Promise<StoredWithCaptures> {
   const stored = knex.transaction(async (trx) => {
-    const applied = await applyEvents(trx, events);
+    const applied = await applyEvents(trx, events, context);
     let captured = false;
     // An event sent twice in the batch (same id) is answered twice but captured once.
     const seen = new Set<string>();

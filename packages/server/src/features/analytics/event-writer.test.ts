@@ -28,6 +28,8 @@ function event(eventType: string, sessionId = 's-1'): IncomingEvent {
 const written = (events: readonly IncomingEvent[]): AppliedEvent[] =>
   events.map(() => ({ points: 1, score: 1 }));
 
+const SITE = { featureIds: new Set(['auth']) };
+
 /** The event types of each call of applyEvents: the batches written. */
 const batches = () => apply.mock.calls.map(([, events]) => events.map((e) => e.eventType));
 
@@ -38,7 +40,7 @@ function deferred() {
 }
 
 const writer = (options: Partial<EventWriterOptions> = {}) =>
-  createEventWriter(knex, { lanes: 1, ...options });
+  createEventWriter(knex, { lanes: 1, context: SITE, ...options });
 
 /** Each write's outcome, once all have settled. */
 const outcomes = (writes: Promise<unknown>[]) =>
@@ -167,7 +169,7 @@ describe('the event writer', () => {
       if (events.some((e) => e.sessionId === 'stuck')) await stuck.promise;
       return written(events);
     });
-    const events = createEventWriter(knex, { lanes: 8 });
+    const events = createEventWriter(knex, { lanes: 8, context: SITE });
     const held = events.write(event('A', 'stuck'));
     // A session in another lane (the hash spreads these ids over the lanes).
     const other = ['s-2', 's-3', 's-4'].map((id) => events.write(event('B', id)));

@@ -17,6 +17,7 @@ import type { Knex } from 'knex';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError, serviceUnavailable } from '../../errors';
 import { applyEvents, type AppliedEvent, type IncomingEvent } from './ingest';
+import type { ScoringContext } from '../../scoring/rules';
 
 interface Pending {
   event: IncomingEvent;
@@ -38,6 +39,8 @@ export interface EventWriterOptions {
   maxQueued?: number;
   /** How long a batch may take, waiting for a connection included. */
   deadlineMs?: number;
+  /** The site's items the events are scored against (its catalogue's feature ids). */
+  context: ScoringContext;
 }
 
 /** Overload passes quickly: the queue drains within a batch or two. */
@@ -72,12 +75,13 @@ interface Lane {
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
-async function applyWithRetry(knex: Knex, batch: readonly Pending[]) {
+async function applyWithRetry(knex: Knex, batch: readonly Pending[], context: ScoringContext) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await applyEvents(
         knex,
         batch.map((pending) => pending.event),
+        context,
       );
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -102,7 +106,13 @@ function laneOf(sessionId: string, lanes: number): number {
 
 export function createEventWriter(
   knex: Knex,
-  { lanes: laneCount, maxBatch = 1000, maxQueued = 5000, deadlineMs = 5000 }: EventWriterOptions,
+  {
+    lanes: laneCount,
+    maxBatch = 1000,
+    maxQueued = 5000,
+    deadlineMs = 5000,
+    context,
+  }: EventWriterOptions,
 ): EventWriter {
   let queued = 0;
   const lanes: Lane[] = Array.from({ length: laneCount }, () => ({
@@ -131,7 +141,7 @@ export function createEventWriter(
    * clients send the events again, which the ledger stores once (by event id).
    */
   const apply = async (lane: Lane, batch: readonly Pending[]) => {
-    const attempt = applyWithRetry(knex, batch);
+    const attempt = applyWithRetry(knex, batch, context);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { categoryOf } from '@leadline/domain';
-import { scoreEvent, type EventOrigin } from '../../scoring/rules';
+import { scoreEvent, type EventOrigin, type ScoringContext } from '../../scoring/rules';
 import { appendSql } from '../../scoring/ledger-sql';
 import { sqlLiteral } from '../../db/sql-literal';
 import { hotLeadOutboxCtes } from '../delivery/hot-lead-sql';
@@ -38,9 +38,12 @@ export interface AppliedEvent {
  * Prepares the statement's rows: the scoring rules run here, in one place, for every event, whether
  * it is new (append) or replayed from the ledger (`rowId`, by recompute).
  */
-export function toLedgerRows(events: readonly (IncomingEvent & { rowId?: number })[]) {
+export function toLedgerRows(
+  events: readonly (IncomingEvent & { rowId?: number })[],
+  context: ScoringContext,
+) {
   return events.map((event, ord) => {
-    const score = scoreEvent(event);
+    const score = scoreEvent(event, context);
     return {
       ord,
       row_id: event.rowId ?? null,
@@ -139,10 +142,11 @@ async function runIngest(db: Knex | Knex.Transaction, json: string): Promise<Ing
 export async function applyEvents(
   db: Knex | Knex.Transaction,
   events: readonly IncomingEvent[],
+  context: ScoringContext,
 ): Promise<(AppliedEvent | undefined)[]> {
   if (events.length === 0) return [];
   const { unique, firstOf } = withoutRepeats(events);
-  const rows = await runIngest(db, JSON.stringify(toLedgerRows(unique)));
+  const rows = await runIngest(db, JSON.stringify(toLedgerRows(unique, context)));
   const sessions = new Map<string, { score: number; newHotLead: boolean }>();
   for (const row of rows) {
     if (row.ord === null)

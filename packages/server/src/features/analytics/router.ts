@@ -23,6 +23,7 @@ import { readEvent, readEventBatch } from './fast-input';
 import { sessionScore, UNKNOWN_SCORE, upsertSession } from './sessions';
 import { isCapture, storeWithCaptures } from './captures';
 import type { AppliedEvent, IncomingEvent } from './ingest';
+import { scoringContextOf } from '../../scoring/rules';
 
 type EventFields = EventBatchInput['events'][number];
 import { createRouter } from '../../routing';
@@ -62,6 +63,7 @@ function pagePathOf(pageUrl: string, host: string): string {
 
 export function analyticsRouter({ db, config, delivery }: AppDeps, events: EventWriter): Router {
   const router = createRouter();
+  const scoring = scoringContextOf(config.site.catalogue);
   // Counted in each instance's memory, even on PostgreSQL: the event route takes thousands of requests
   // a second, and a shared counter's round trip per event cut its throughput by more than half in
   // scripts/bench-events.ts. These limits only cap floods, so N instances allowing N times the limit
@@ -109,7 +111,7 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
    */
   const ingest = async (incoming: IncomingEvent[]): Promise<(AppliedEvent | undefined)[]> => {
     const stored = incoming.some(isCapture)
-      ? await storeWithCaptures(db.knex, incoming)
+      ? await storeWithCaptures(db.knex, incoming, scoring)
       : { applied: await events.writeAll(incoming), captured: false };
     if (stored.captured || stored.applied.some((event) => event?.newHotLead)) delivery.wake();
     return stored.applied;

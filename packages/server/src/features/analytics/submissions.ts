@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { applyEvents } from './ingest';
+import { SERVER_RECORDS } from '../../scoring/rules';
 
 export interface Submission {
   sessionId: string;
@@ -42,7 +43,7 @@ export async function storeSubmission<Stored extends string | { id: string }>(
       // In a savepoint: should the session be deleted meanwhile (the purge, an erasure), the
       // foreign key refuses the event, and the submission is kept without it.
       try {
-        await trx.transaction((savepoint) => applyEvents(savepoint, [event]));
+        await trx.transaction((savepoint) => applyEvents(savepoint, [event], SERVER_RECORDS));
       } catch (error) {
         if ((error as { code?: unknown }).code !== '23503') throw error;
       }

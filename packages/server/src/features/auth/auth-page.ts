@@ -2,15 +2,26 @@
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A whole page around `main` (trusted markup: escape what it quotes with escapeHtml). */
-export function renderAuthPage({ title, main }: { title: string; main: string }): string {
+/**
+ * A whole page around `main` (trusted markup: escape what it quotes with escapeHtml), titled with
+ * the site's name (the site folder's, as every page and mail is).
+ */
+export function renderAuthPage({
+  title,
+  siteName,
+  main,
+}: {
+  title: string;
+  siteName: string;
+  main: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Leadline</title>
+<title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title>
 <style>
   :root { color-scheme: light dark; --accent: #2563eb; }
   body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; min-height: 100vh;

@@ -2,6 +2,10 @@ import { expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { cookiesOf, postLogin, signedIn, TEST_PASSWORD } from '../../test/sign-in';
 import { createUser } from '../users/service';
+import { FIXTURE_SITE_DIR, lineItemsJson } from '../../test/site';
+import { loadSite } from '../../site';
+
+const fixtureName = loadSite({ SITE_DIR: FIXTURE_SITE_DIR }).identity.name;
 
 describeIntegration('sign-in', () => {
   const app = useTestServer();
@@ -13,6 +17,8 @@ describeIntegration('sign-in', () => {
     expect(html).toContain('<form method="post" action="/api/login">');
     expect(html).toContain('No administrator exists yet');
     expect(html).toContain('admin create --email');
+    // Titled with the site folder's name, as the site and its mails are.
+    expect(html).toContain(`<title>Sign in · ${fixtureName}</title>`);
   });
 
   it('signs in, redirects to the admin area with a session cookie, and knows the user', async () => {
@@ -262,6 +268,7 @@ describeIntegration('the admin API guard', () => {
     await app.db.knex('calculator_leads').insert({
       email: 'c@example.com',
       selected_features: ['api'],
+      line_items: lineItemsJson(['api']),
       total_cost: 4000,
       status: 'contacted',
     });

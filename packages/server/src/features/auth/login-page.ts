@@ -2,6 +2,7 @@
 import { escapeHtml, renderAuthPage } from './auth-page';
 
 export interface LoginPage {
+  siteName: string;
   returnTo: string;
   email?: string;
   error?: string;
@@ -9,9 +10,16 @@ export interface LoginPage {
   noAdmin?: boolean;
 }
 
-export function renderLoginPage({ returnTo, email = '', error, noAdmin }: LoginPage): string {
+export function renderLoginPage({
+  siteName,
+  returnTo,
+  email = '',
+  error,
+  noAdmin,
+}: LoginPage): string {
   return renderAuthPage({
     title: 'Sign in',
+    siteName,
     main: `  <h1>Sign in</h1>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   ${

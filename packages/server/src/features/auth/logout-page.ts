@@ -6,9 +6,10 @@ import { renderAuthPage } from './auth-page';
 
 export const LOGOUT_QUESTION = 'Do you want to sign out?';
 
-export function renderLogoutPage(): string {
+export function renderLogoutPage(siteName: string): string {
   return renderAuthPage({
     title: 'Sign out',
+    siteName,
     main: `  <h1>Sign out</h1>
   <p id="logout-question">${LOGOUT_QUESTION} A link from another site asked to sign you out of this site; you are still signed in.</p>
   <form method="post" action="/api/logout" aria-describedby="logout-question">

@@ -42,6 +42,7 @@ export function authRouter({ db, config }: AppDeps, sessions: Middleware): Route
   // Log lines name a typed address by a keyed hash: lines about one address can be told together,
   // but a visitor's address (or a password typed into the e-mail field) is never written.
   const tagOf = emailLogTag(config.sessionSecret);
+  const siteName = config.site.identity.name;
 
   const page = async (
     ctx: Context,
@@ -51,7 +52,11 @@ export function authRouter({ db, config }: AppDeps, sessions: Middleware): Route
     ctx.status = status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderLoginPage({ ...options, noAdmin: (await countAdmins(db.knex)) === 0 });
+    ctx.body = renderLoginPage({
+      ...options,
+      siteName,
+      noAdmin: (await countAdmins(db.knex)) === 0,
+    });
   };
 
   // Without its counters the throttle cannot tell a guess from a sign-in, so it refuses both (and
@@ -66,7 +71,7 @@ export function authRouter({ db, config }: AppDeps, sessions: Middleware): Route
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-    ctx.body = renderLoginPage({ ...options, error: THROTTLE_UNAVAILABLE });
+    ctx.body = renderLoginPage({ ...options, siteName, error: THROTTLE_UNAVAILABLE });
   };
 
   router.get('/login', async (ctx) => {
@@ -148,7 +153,7 @@ export function authRouter({ db, config }: AppDeps, sessions: Middleware): Route
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderLogoutPage();
+    ctx.body = renderLogoutPage(siteName);
   });
 
   router.post('/logout', refuseCrossSite(), sessions, async (ctx) => signOut(ctx));

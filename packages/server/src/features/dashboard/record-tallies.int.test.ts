@@ -9,6 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { signedIn } from '../../test/sign-in';
 import { compactTallies } from '../analytics/tallies';
+import { lineItemsJson } from '../../test/site';
 
 const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -82,6 +83,7 @@ describeIntegration('record tallies and index-ordered pages', () => {
                 name: `Lead ${i}`,
                 email,
                 selected_features: ['auth'],
+                line_items: lineItemsJson(['auth']),
                 total_cost: 2000,
                 status: record.status,
               });

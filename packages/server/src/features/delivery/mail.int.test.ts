@@ -4,12 +4,13 @@
  * queued while SMTP is down goes out once it is back.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FEATURES, ESTIMATE_DISCLAIMER } from '@leadline/domain';
+import { ESTIMATE_DISCLAIMER, lineItemsOf } from '@leadline/domain';
 import { createSession, reachHot, track } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';
 import { deliveriesSettled } from '../../test/outbox';
 import { signedIn } from '../../test/sign-in';
+import { fixtureCatalogue } from '../../test/site';
 
 const OWNER = 'owner@studio.example';
 const smtp = testMailServer(await freePort());
@@ -48,10 +49,8 @@ describeIntegration('mail', () => {
     const [estimate] = await smtp.waitFor(addressed(visitor));
     expect(estimate!.subject).toBe('Your project estimate: $5,500');
     expect(estimate!.from).toContain('hello@studio.example');
-    for (const feature of FEATURES.filter((f) => selected.includes(f.id))) {
-      expect(estimate!.text).toContain(feature.name);
-      expect(estimate!.text).toContain(`$${feature.cost.toLocaleString('en-US')}`);
-    }
+    for (const line of lineItemsOf(fixtureCatalogue(), selected))
+      expect(estimate!.text).toContain(`${line.name}: $${line.price!.toLocaleString('en-US')}`);
     expect(estimate!.text).toContain('$5,500');
     expect(estimate!.text).toContain(ESTIMATE_DISCLAIMER);
     expect(estimate!.text).toContain('January 2026');

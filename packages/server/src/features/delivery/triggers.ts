@@ -3,6 +3,7 @@
  * write's own transaction. (A new hot lead's are queued by the ingestion statement: hot-lead-sql.ts.)
  */
 import type { Knex } from 'knex';
+import type { LineItem } from '@leadline/domain';
 import { queueOwnerMail, queueVisitorMail } from './mail/queue';
 import { queueWebhooks } from './webhooks/events';
 
@@ -11,6 +12,8 @@ export interface StoredLead {
   name: string | null;
   email: string;
   selectedFeatures: readonly string[];
+  /** The features chosen, with their names and prices as the estimate was made. */
+  lineItems: readonly LineItem[];
   totalCost: number;
   sessionId: string | null;
 }

@@ -85,6 +85,7 @@ describeIntegration('webhooks', () => {
       email,
       totalCost: 2000,
       selectedFeatures: ['auth'],
+      lineItems: [{ id: 'auth', name: 'User Authentication', price: 2000 }],
     });
     // The receiver has answered; the worker records that answer a moment later.
     await expect

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { signedIn } from '../../test/sign-in';
 import { countExport, csvChunks, exportCsv } from './exports';
+import { lineItemsJson } from '../../test/site';
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
   let text = '';
@@ -20,6 +21,7 @@ describeIntegration('CSV exports', () => {
         name: '=cmd|calc',
         email: 'a@example.com',
         selected_features: ['auth', 'api'],
+        line_items: lineItemsJson(['auth', 'api']),
         total_cost: 6000,
         status: 'new',
         notes: 'said "call me", twice\nthen left',
@@ -29,6 +31,7 @@ describeIntegration('CSV exports', () => {
         name: 'Bea',
         email: 'b@example.com',
         selected_features: ['chat'],
+        line_items: lineItemsJson(['chat']),
         total_cost: 4500,
         status: 'contacted',
         created_at: new Date('2026-03-02T10:00:00Z'),
@@ -37,6 +40,7 @@ describeIntegration('CSV exports', () => {
         name: null,
         email: 'c@example.com',
         selected_features: ['search'],
+        line_items: lineItemsJson(['search']),
         total_cost: 3000,
         status: 'new',
         created_at: new Date('2026-03-03T10:00:00Z'),

@@ -11,7 +11,6 @@ import {
   BUDGET_RANGES,
   CONTACT_STATUSES,
   CURRENT_TOOLS,
-  FEATURES,
   LEAD_STATUSES,
   PAIN_POINTS,
   statusLabel,
@@ -67,7 +66,12 @@ const labelledList = (header: string, sql: string, labels: Labels) =>
   );
 const statusLabels = (statuses: readonly string[]) =>
   statuses.map((value) => ({ value, label: statusLabel(value) }));
-const FEATURE_LABELS = FEATURES.map(({ id, name }) => ({ value: id, label: name }));
+/** An estimate's features by the names stored with it (the catalogue may have renamed them since). */
+const lineItemNames = (header: string, sql: string) =>
+  col(
+    header,
+    `array_to_string(array(select j.line->>'name' from jsonb_array_elements(${sql}) with ordinality j(line, n) order by j.n), ', ')`,
+  );
 const yesNo = (header: string, sql: string) =>
   col(header, `case when ${sql} then 'Yes' else 'No' end`);
 
@@ -80,7 +84,7 @@ const SPECS: Record<ExportKind, ExportSpec> = {
       time('createdAt', 't.created_at'),
       col('name', 't.name'),
       col('email', 't.email'),
-      labelledList('selectedFeatures', 't.selected_features', FEATURE_LABELS),
+      lineItemNames('selectedFeatures', 't.line_items'),
       col('totalCost', 't.total_cost'),
       labelled('status', 't.status', statusLabels(LEAD_STATUSES)),
       col('notes', 't.notes'),

@@ -1,14 +1,16 @@
 import type { Knex } from 'knex';
-import type { CalculateInput } from '@leadline/domain';
+import type { CalculateInput, LineItem } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
 import { calculatorLeadStored } from '../delivery/triggers';
 
+/** Stores the estimate with its lines as priced now: its total is theirs. */
 export async function insertCalculatorLead(
   knex: Knex,
   input: CalculateInput,
-  totalCost: number,
+  lineItems: readonly LineItem[],
 ): Promise<string> {
+  const totalCost = lineItems.reduce((sum, line) => sum + (line.price ?? 0), 0);
   const scoring = input.sessionId
     ? {
         sessionId: input.sessionId,
@@ -27,6 +29,7 @@ export async function insertCalculatorLead(
             name: input.name ?? null,
             email: input.email,
             selected_features: input.selectedFeatures,
+            line_items: JSON.stringify(lineItems),
             total_cost: totalCost,
             session_id: input.sessionId ?? null,
           })
@@ -37,6 +40,7 @@ export async function insertCalculatorLead(
         name: input.name ?? null,
         email: input.email,
         selectedFeatures: input.selectedFeatures,
+        lineItems,
         totalCost,
         sessionId: input.sessionId ?? null,
       });

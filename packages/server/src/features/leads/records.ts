@@ -12,6 +12,7 @@ export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
     name: 'name',
     email: 'email',
     selectedFeatures: 'selected_features',
+    lineItems: 'line_items',
     totalCost: 'total_cost',
     status: 'status',
     notes: 'notes',

@@ -1,6 +1,6 @@
 /** A person's merged timeline, newest first: pure, from what record.ts has read. */
 import {
-  featureName,
+  lineItemNames,
   painPointLabel,
   reasonLabel,
   statusLabel,
@@ -70,7 +70,8 @@ export function buildTimeline(
     });
   }
   for (const lead of record.calculatorLeads) {
-    const features = lead.selectedFeatures.map(featureName);
+    // The names the features had when the estimate was made.
+    const features = lineItemNames(lead.lineItems);
     items.push({
       type: 'calculator',
       at: lead.createdAt,

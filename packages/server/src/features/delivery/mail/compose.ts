@@ -6,13 +6,17 @@ import type { Knex } from 'knex';
 import { render } from '@react-email/render';
 import {
   BUDGET_RANGES,
+  bookingMonthLabel,
   CURRENT_TOOLS,
-  FEATURES,
+  lineItemNames,
   PAIN_POINTS,
+  type LineItem,
+  siteAvailability,
   TEAM_SIZES,
   TIMELINES,
 } from '@leadline/domain';
 import type { DeliverySettings } from '../../../config';
+import { readSavedAvailability } from '../../settings/queries';
 import type { MailKind, MailRef } from './kinds';
 import type { Composed, MailSite } from './templates/context';
 import {
@@ -63,11 +67,16 @@ async function composeKind(
   const { ref } = message;
   switch (message.kind) {
     case 'estimate': {
-      const lead = await row<{ selected_features: string[]; total_cost: number }>(
+      const lead = await row<{ line_items: LineItem[]; total_cost: number }>(
         knex('calculator_leads').where({ id: ref.leadId ?? null }),
       );
-      const features = FEATURES.filter((feature) => lead.selected_features.includes(feature.id));
-      return estimateMail(site, { features, total: lead.total_cost });
+      // The month the owner set in Settings when the mail is sent, as the pages say it then.
+      const saved = await readSavedAvailability(knex);
+      const bookingMonth = saved ? bookingMonthLabel(saved.month) : site.bookingMonth;
+      return estimateMail(
+        { ...site, bookingMonth },
+        { lines: lead.line_items, total: lead.total_cost },
+      );
     }
     case 'checklist':
       return checklistMail(site);
@@ -115,13 +124,13 @@ async function composeKind(
       const lead = await row<{
         name: string | null;
         email: string;
-        selected_features: string[];
+        line_items: LineItem[];
         total_cost: number;
       }>(knex('calculator_leads').where({ id: ref.leadId ?? null }));
       return leadAlertMail(site, {
         name: lead.name,
         email: lead.email,
-        features: FEATURES.filter((f) => lead.selected_features.includes(f.id)).map((f) => f.name),
+        features: lineItemNames(lead.line_items),
         total: lead.total_cost,
         url: `${admin}/leads`,
       });
@@ -162,11 +171,13 @@ async function composeKind(
   }
 }
 
+/** The site folder's identity as the templates use it. */
 export const mailSite = (settings: DeliverySettings, unsubscribeUrl?: string): MailSite => ({
   name: settings.site.name,
-  developerName: settings.site.developerName,
+  owner: { name: settings.site.owner.name, role: settings.site.owner.role },
+  contact: settings.site.contact,
   url: settings.publicUrl,
-  bookingMonth: settings.site.bookingMonth,
+  bookingMonth: bookingMonthLabel(siteAvailability(settings.site).month),
   unsubscribeUrl,
 });
 

@@ -4,7 +4,8 @@ import { contactAlertMail, hotLeadAlertMail } from './templates/owner';
 
 const site = {
   name: 'Studio',
-  developerName: 'Ann',
+  owner: { name: 'Ann', role: 'Developer' },
+  contact: { email: 'ann@studio.example' },
   url: 'https://studio.example',
   bookingMonth: 'March',
 };

@@ -1,9 +1,12 @@
-/** What every template knows of the site it speaks for. */
+/** What every template knows of the site it speaks for: the site folder's identity, as of now. */
 export interface MailSite {
   name: string;
-  developerName: string;
+  /** Who signs the visitor's mails, and how to reach them. */
+  owner: { name: string; role: string };
+  contact: { email: string; phone?: string | undefined };
   /** The public origin, for links. */
   url: string;
+  /** "January 2026": the estimate's "Estimated start". */
   bookingMonth: string;
   /** Set when the reader is a newsletter subscriber: every mail to them says how to stop. */
   unsubscribeUrl?: string | undefined;

@@ -9,6 +9,7 @@ import { ESTIMATE_DISCLAIMER } from '@leadline/domain';
 import { CHECKLIST, CHECKLIST_TITLE } from './checklist-content';
 import { dollars, type Composed, type MailSite } from './context';
 import { Action, Facts, Layout, Paragraph, Title } from './layout';
+import { Signature } from './signature';
 
 const FOLLOW_UP = 'within 24 hours';
 
@@ -28,7 +29,7 @@ function frame(site: MailSite, preview: string, body: React.ReactNode) {
 
 export function estimateMail(
   site: MailSite,
-  estimate: { features: readonly { name: string; cost: number }[]; total: number },
+  estimate: { lines: readonly { name: string; price: number | null }[]; total: number },
 ): Composed {
   return {
     subject: `Your project estimate: ${dollars(estimate.total)}`,
@@ -42,9 +43,9 @@ export function estimateMail(
         </Paragraph>
         <Facts
           rows={[
-            ...estimate.features.map((feature): [string, string] => [
-              feature.name,
-              dollars(feature.cost),
+            ...estimate.lines.map((line): [string, string | null] => [
+              line.name,
+              line.price === null ? null : dollars(line.price),
             ]),
             ['Total', dollars(estimate.total)],
             ['Estimated start', site.bookingMonth],
@@ -56,7 +57,7 @@ export function estimateMail(
           together.
         </Paragraph>
         <Action href={`${site.url}/contact`}>Schedule a Consultation</Action>
-        <Paragraph>{site.developerName}</Paragraph>
+        <Signature site={site} />
       </>,
     ),
   };
@@ -95,7 +96,7 @@ export function checklistMail(site: MailSite): Composed {
           When you are ready, tell me about your project and I will reply {FOLLOW_UP}.
         </Paragraph>
         <Action href={`${site.url}/contact`}>Talk About Your Project</Action>
-        <Paragraph>{site.developerName}</Paragraph>
+        <Signature site={site} />
       </>,
     ),
   };
@@ -115,7 +116,7 @@ export function workflowConfirmationMail(site: MailSite): Composed {
         </Paragraph>
         <Paragraph>In the meantime you can see what a project costs, feature by feature:</Paragraph>
         <Action href={`${site.url}/calculator`}>Check Availability & Cost</Action>
-        <Paragraph>{site.developerName}</Paragraph>
+        <Signature site={site} />
       </>,
     ),
   };
@@ -133,7 +134,7 @@ export function contactAckMail(site: MailSite): Composed {
           Hi there, thank you for getting in touch. I read every message myself and I'll get back to
           you {FOLLOW_UP}.
         </Paragraph>
-        <Paragraph>{site.developerName}</Paragraph>
+        <Signature site={site} />
         <Paragraph muted>
           If you did not write to {site.name}, someone entered your address by mistake: you can
           ignore this message and you will not hear from us again.
