@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { markdownHtml } from './markdown-plugin';
+import { devPages } from './site-plugin/dev-pages.ts';
+import { siteContent } from './site-plugin/index.ts';
 
 // One config for the browser build (dist/, served as is) and the prerender build (`--ssr`).
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -18,16 +19,22 @@ function config(isSsrBuild: boolean): UserConfig {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
-      markdownHtml(),
+      // The owner's content and identity, from the site folder (SITE_DIR).
+      siteContent(),
+      devPages(),
       tailwindcss(),
     ],
-    // The site's settings: VITE_* as usual, and the privacy settings under the server's own names, so
-    // that one CONSENT_MODE and one RETENTION_DAYS configure both (domain/privacy.ts).
-    envPrefix: ['VITE_', 'CONSENT_MODE', 'RETENTION_DAYS'],
+    // The privacy settings under the server's own names, so that one CONSENT_MODE and one
+    // RETENTION_DAYS configure both (domain/privacy.ts). Everything the owner says is in the site folder.
+    envPrefix: ['CONSENT_MODE', 'RETENTION_DAYS'],
     // Our workspace packages from their TypeScript sources, in the browser build and the prerender build.
     resolve: { conditions: ['source'] },
     ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-    server: { proxy: { '/api': 'http://localhost:3000' } },
+    server: {
+      proxy: { '/api': 'http://localhost:3000' },
+      // The builds beside the sources (the browser tests' sites) are no reason to reload the page.
+      watch: { ignored: ['**/build/**', '**/dist/**'] },
+    },
     build: isSsrBuild
       ? { outDir: 'build/prerender', emptyOutDir: true, copyPublicDir: false }
       : {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_PATH } from './e2e/support/browser';
+import { CHROMIUM_PATH } from './e2e/support/browser.ts';
+import { FIXTURE_SITE_DIR } from './e2e/support/paths.ts';
+import { siteContent } from './site-plugin/index.ts';
 
 /**
  * Browser tests against the real built server (e2e/README.md); `npm run test:e2e`. They drive
@@ -15,6 +17,9 @@ if (browserMissing) {
 }
 
 export default defineConfig({
+  // The specs read the site's lists (src/lib/site-files.ts) as the build did: from the tests' own
+  // site folder, which the build (e2e/support/build.ts) and the server use too.
+  plugins: [siteContent({ dir: FIXTURE_SITE_DIR })],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   // Global setups run in this environment, which takes neither of the above: without it they
@@ -23,6 +28,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
+    env: { SITE_DIR: FIXTURE_SITE_DIR },
     include: browserMissing ? [] : ['e2e/**/*.test.ts'],
     passWithNoTests: browserMissing,
     globalSetup: browserMissing ? [] : ['e2e/global-setup.ts'],

@@ -22,6 +22,7 @@ const ENTRIES = [
   ['Outbox', '/admin/outbox', 'Outbox'],
   ['Subscribers', '/admin/subscribers', 'Subscribers'],
   ['Integrations', '/admin/integrations', 'Integrations'],
+  ['Settings', '/admin/settings', 'Settings'],
 ] as const;
 
 /** The links of the admin navigation within `scope`, as [name, href]. */

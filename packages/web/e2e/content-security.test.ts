@@ -5,10 +5,10 @@
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SERVICES } from '../src/content/services';
 import { loadingDone, openAdminScreen, waitForHeading } from './support/admin';
 import { setUpSite, type Visitor } from './support/fixtures';
 import { headings, visit } from './support/pages';
+import { FIXTURE_SITE } from './support/site';
 
 const site = setUpSite();
 
@@ -38,13 +38,13 @@ describe('content security policy', () => {
     const { page } = visitor;
     const home = await visit(page, '/');
     expectStrictPolicy(home);
-    expect(await headings(page)).toEqual(['Stop Working Inside the Box']);
+    expect(await headings(page)).toEqual([FIXTURE_SITE.home.hero.headline]);
 
     expectStrictPolicy(await visit(page, '/calculator'));
     expect(await headings(page)).toEqual(['Check Availability & Cost']);
 
     // An open Radix dialog adds a <style> element (its scroll lock): the policy must let it apply.
-    const service = SERVICES[0];
+    const service = FIXTURE_SITE.services[0];
     if (!service) throw new Error('expected a service');
     await visit(page, '/services');
     await page

@@ -3,15 +3,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpSite } from './support/fixtures';
 import { headings, markWindow, visit, windowMarkSurvived } from './support/pages';
+import { FIXTURE_SITE } from './support/site';
 
 const site = setUpSite();
 
-const HEADER_STOPS = [
+/** `title`: what the page's title holds, when it is not the heading. */
+const HEADER_STOPS: { label: string; path: string; heading: string; title?: string }[] = [
   { label: 'Services', path: '/services', heading: 'Services' },
   { label: 'Blog', path: '/blog', heading: 'Blog' },
+  { label: 'Portfolio', path: '/portfolio', heading: 'Portfolio' },
   { label: 'Contact', path: '/contact', heading: 'Get in Touch' },
-  { label: 'Home', path: '/', heading: 'Stop Working Inside the Box' },
-] as const;
+  // The home page's title is the tagline and the brand (site.yaml), not its headline.
+  {
+    label: 'Home',
+    path: '/',
+    heading: FIXTURE_SITE.home.hero.headline,
+    title: FIXTURE_SITE.identity.name,
+  },
+];
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -33,7 +42,7 @@ describe('header navigation', () => {
       await header(page).getByRole('link', { name: stop.label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === stop.path);
       await expect.poll(() => headings(page)).toEqual([stop.heading]);
-      await expect.poll(() => page.title()).toContain(stop.heading);
+      await expect.poll(() => page.title()).toContain(stop.title ?? stop.heading);
       await expect.poll(() => currentLinks(page)).toEqual([stop.label]);
       expect(await windowMarkSurvived(page), `${stop.path} was a full page load`).toBe(true);
     }
@@ -79,7 +88,15 @@ describe('mobile menu (375 px)', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await menu.waitFor({ state: 'visible' });
-    for (const label of ['Home', 'Services', 'Blog', 'Contact', 'Estimate Calculator', 'Login']) {
+    for (const label of [
+      'Home',
+      'Services',
+      'Blog',
+      'Portfolio',
+      'Contact',
+      'Estimate Calculator',
+      'Login',
+    ]) {
       expect(await menu.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(
         true,
       );

@@ -26,12 +26,12 @@ describe('public pages', () => {
 
   it.each(PUBLIC_ROUTES)(
     '$path answers 200 with its heading, title and description, and no console errors',
-    async ({ path, heading }) => {
+    async ({ path, heading, title }) => {
       const { page } = await site.desktop();
       const response = await visit(page, path);
       expect(response.status()).toBe(200);
       await expect.poll(() => headings(page)).toEqual([heading]);
-      expect(await page.title()).toContain(heading);
+      expect(await page.title()).toContain(title);
       expect(await metaDescription(page)).toMatch(/\S/);
       // Effects after hydration (queries, the tracker's first requests) must not fail either.
       await page.waitForLoadState('networkidle');

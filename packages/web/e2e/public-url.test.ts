@@ -6,11 +6,12 @@
  */
 import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTS } from '../src/content/blog/posts';
 import { PUBLIC_PATHS } from '../src/lib/site-files';
+import { pngSize } from '../scripts/social-image/png';
 import { setUpSite } from './support/fixtures';
 import { visit } from './support/pages';
 import { startLeadline, type RunningLeadline } from './support/server';
+import { FIXTURE_SITE } from './support/site';
 
 const PUBLIC_URL = 'https://studio.example';
 
@@ -48,11 +49,8 @@ describe('PUBLIC_URL', () => {
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
       expect(canonical, path).toBe(`${PUBLIC_URL}${path}`);
       expect(page, path).toContain(`<meta property="og:url" content="${PUBLIC_URL}${path}"/>`);
-      expect(page, path).toMatch(
-        new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/[^"]+"`),
-      );
     }
-    const post = POSTS[0];
+    const post = FIXTURE_SITE.posts[0];
     if (!post) throw new Error('expected a post');
     const data = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(
       await text(`/blog/${post.slug}`),
@@ -61,6 +59,30 @@ describe('PUBLIC_URL', () => {
       url: `${PUBLIC_URL}/blog/${post.slug}`,
       mainEntityOfPage: { '@id': `${PUBLIC_URL}/blog/${post.slug}` },
     });
+  });
+
+  it("is the origin of every public page's social image: a PNG of 1200×630 that is there", async () => {
+    const meta = (page: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(page)?.[1];
+    const images = new Set<string>();
+    for (const path of PUBLIC_PATHS) {
+      const page = await text(path);
+      const image = meta(page, 'og:image') ?? '';
+      images.add(image);
+      expect(image, path).toMatch(new RegExp(`^${PUBLIC_URL}/social/[\\w/-]+\\.png$`));
+      expect(meta(page, 'twitter:image'), path).toBe(image);
+      expect(meta(page, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(page, 'og:image:type'), path).toBe('image/png');
+      expect(meta(page, 'og:image:width'), path).toBe('1200');
+      expect(meta(page, 'og:image:height'), path).toBe('630');
+      expect(meta(page, 'og:image:alt'), path).toBe(meta(page, 'og:title'));
+      const response = await fetch(`${serverUrl()}${image.slice(PUBLIC_URL.length)}`);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type'), image).toBe('image/png');
+      const png = new Uint8Array(await response.arrayBuffer());
+      expect(pngSize(png), image).toEqual({ width: 1200, height: 630 });
+    }
+    expect(images.size).toBe(PUBLIC_PATHS.length);
   });
 
   it('is the origin of every address in the sitemap, robots.txt and the feed', async () => {
@@ -94,6 +116,9 @@ describe('PUBLIC_URL', () => {
       .toBe(`${PUBLIC_URL}/services`);
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
       `${PUBLIC_URL}/services`,
+    );
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${PUBLIC_URL}/social/services.png`,
     );
   });
 });

@@ -4,12 +4,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY } from '../src/content/glossary';
-import { parseRichText } from '../src/features/site/glossary/parse-rich-text';
-import { SERVICES } from '../src/content/services';
+import { parseRichText } from '@leadline/domain/site-content';
 import { setUpSite } from './support/fixtures';
 import { isFocused, pauseClock, runClockUntil } from './support/flows';
 import { visit } from './support/pages';
+import { FIXTURE_SITE } from './support/site';
 
 const site = setUpSite();
 
@@ -17,7 +16,7 @@ const learnMore = (page: Page, title: string) =>
   page.getByRole('button', { name: `Learn more about ${title}`, exact: true });
 
 const entry = (term: string) => {
-  const found = GLOSSARY.find((candidate) => candidate.term === term);
+  const found = FIXTURE_SITE.glossary.find((candidate) => candidate.term === term);
   if (!found) throw new Error(`no glossary entry ${term}`);
   return found;
 };
@@ -44,7 +43,7 @@ async function openModal(page: Page, title: string, how: 'click' | 'keyboard') {
 }
 
 describe('service modal', () => {
-  const [first, second, third] = SERVICES;
+  const [first, second, third] = FIXTURE_SITE.services;
   if (!first || !second || !third) throw new Error('expected at least three services');
 
   it('shows the service: description, ideal for, examples, what you get, timeline, range, links', async () => {
@@ -57,7 +56,7 @@ describe('service modal', () => {
       ...second.examples,
       ...second.whatYouGet,
       second.timeline,
-      second.priceRange,
+      second.price,
     ]) {
       expect(await dialog.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
@@ -94,7 +93,7 @@ describe('service modal', () => {
     const { page } = await site.desktop();
     await visit(page, '/services');
     // The third service's description starts with a glossary term: the modal's first focusable.
-    const [firstTerm] = parseRichText(third.expandedDescription).flatMap((part) =>
+    const [firstTerm] = parseRichText(third.body).flatMap((part) =>
       part.kind === 'term' ? [part] : [],
     );
     if (!firstTerm) throw new Error(`${third.title}: expected a glossary term in the description`);

@@ -30,7 +30,7 @@ describe('sign-out from another site', () => {
       }, logoutUrl),
     ]);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign out');
-    expect(await page.title()).toBe('Sign out · Leadline');
+    expect(await page.title()).toBe('Sign out · Leadline Studio');
     expect(await signedIn()).toBe(true);
 
     for (const colorScheme of ['light', 'dark'] as const) {

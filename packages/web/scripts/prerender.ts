@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { SocialIdentity } from './social-image/build';
 
 interface ManifestChunk {
   file: string;
@@ -28,6 +29,8 @@ interface ServerEntry {
   siteSettings(): unknown;
   SITE_SETTINGS_FILE: string;
   PUBLIC_URL_PLACEHOLDER: string;
+  AVAILABILITY_PLACEHOLDERS: Readonly<Record<string, string>>;
+  socialIdentity(): SocialIdentity | Promise<SocialIdentity>;
 }
 
 // React's production renderer, whatever NODE_ENV the build runs under (vite.config.ts does the same
@@ -93,13 +96,25 @@ async function prerender(url: string, file: string, expectedStatus: number) {
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, page);
-  return { length: page.length, light: isLight };
+  return { length: page.length, light: isLight, html: page };
 }
+
+// Each public page's social image (the PNG its head names), drawn from its title and the owner's
+// identity; unchanged ones come from the cache.
+// Imported here, not above: it loads React, which must load after NODE_ENV is set.
+const { socialImageWriter } = await import('./social-image/build');
+const socialImages = socialImageWriter({
+  dist,
+  origin: server.PUBLIC_URL_PLACEHOLDER,
+  identity: await server.socialIdentity(),
+  cacheDir: path.join(root, 'node_modules/.cache/leadline/social'),
+});
 
 const started = performance.now();
 for (const url of server.PUBLIC_PATHS) {
   const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
   const bytes = await prerender(url, file, 200);
+  await socialImages.write(url, bytes.html);
   console.log(
     `  ${url.padEnd(50)} ${(bytes.length / 1024).toFixed(1)} KB${bytes.light ? ' (islands)' : ''}`,
   );
@@ -118,11 +133,16 @@ await writeFile(externalSourcesFile, JSON.stringify(server.externalSources()));
 await writeFile(path.join(dist, server.SITE_SETTINGS_FILE), JSON.stringify(server.siteSettings()));
 console.log(
   `prerendered ${server.PUBLIC_PATHS.length + 3} pages in ${Math.round(performance.now() - started)} ms`,
+  `(${socialImages.counts.written} social images, ${socialImages.counts.rendered} drawn)`,
 );
 
 // Precompressed twins, served by the server when the browser accepts them. Not for the files that
-// name the site's origin: the server serves those from memory with its PUBLIC_URL in the stand-in's
-// place (and compresses them itself), so twins of them would only hold the stand-in.
+// hold a stand-in (the site's origin, the availability): the server serves those from memory with
+// PUBLIC_URL and the current availability in their place (and compresses them itself), so twins of
+// them would only hold the stand-ins. The availability changes while the server runs: only pages may
+// hold it, never a bundle, which is named by its content's hash.
+const availability = Object.values(server.AVAILABILITY_PLACEHOLDERS);
+const standIns = [server.PUBLIC_URL_PLACEHOLDER, ...availability];
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json']);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -131,7 +151,10 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
   const file = path.join(entry.parentPath, entry.name);
   if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
   const raw = await readFile(file);
-  if (raw.length < 1024 || raw.includes(server.PUBLIC_URL_PLACEHOLDER)) continue;
+  if (path.extname(file) !== '.html' && availability.some((name) => raw.includes(name))) {
+    throw new Error(`prerender: ${file} holds an availability stand-in, which only pages may hold`);
+  }
+  if (raw.length < 1024 || standIns.some((name) => raw.includes(name))) continue;
   await writeFile(
     `${file}.br`,
     await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,25 +1,40 @@
 /** Renders one route to a full HTML document: used at build time to prerender the public pages. */
+import { readFile } from 'node:fs/promises';
 import {
   createRequestHandler,
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import type { BuiltSiteSettings } from '@leadline/domain';
+import { ownerPhotoFile, siteFingerprint } from 'virtual:site/build';
 import { createRouter } from './router';
 import { SITE } from './site-config';
 
 export { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './lib/site-files';
 export { externalSources } from './features/site/tracking/external-sources';
 export {
+  AVAILABILITY_PLACEHOLDERS,
   EXTERNAL_SOURCES_FILE,
   PUBLIC_URL_PLACEHOLDER,
   SITE_SETTINGS_FILE,
 } from '@leadline/domain';
 
-/** The privacy settings the pages were built with, for the server's check at start. */
+/**
+ * What the pages were built with, for the server's check at start: the privacy settings, and the
+ * site folder's fingerprint (the server reads the folder itself, and tells when it is another).
+ */
 export const siteSettings = (): BuiltSiteSettings => ({
   consentMode: SITE.consentMode,
   retentionDays: SITE.retentionDays,
+  siteFingerprint,
+});
+
+/** Whose site it is, drawn on every page's social image (scripts/social-image, via the prerender). */
+export const socialIdentity = async () => ({
+  siteName: SITE.name,
+  ownerName: SITE.owner.name,
+  ownerRole: SITE.owner.role,
+  photo: ownerPhotoFile === null ? undefined : await readFile(ownerPhotoFile),
 });
 
 /** `light`: a content page, which starts with entry-light.tsx instead of the router's entry. */

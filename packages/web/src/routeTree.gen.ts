@@ -28,6 +28,7 @@ import { Route as AdminHotLeadsRouteImport } from './routes/admin/hot-leads'
 import { Route as AdminIntegrationsRouteImport } from './routes/admin/integrations'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminWarmLeadsRouteImport } from './routes/admin/warm-leads'
 import { Route as AdminWorkflowSubmissionsRouteImport } from './routes/admin/workflow-submissions'
@@ -130,6 +131,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
   id: '/subscribers',
   path: '/subscribers',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByTo {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/leads'
     | '/admin/outbox'
+    | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/leads'
     | '/admin/outbox'
+    | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/leads'
     | '/admin/outbox'
+    | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
@@ -473,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/subscribers': {
       id: '/admin/subscribers'
       path: '/subscribers'
@@ -533,6 +552,7 @@ interface AdminRouteRouteChildren {
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminWarmLeadsRoute: typeof AdminWarmLeadsRoute
   AdminWorkflowSubmissionsRoute: typeof AdminWorkflowSubmissionsRoute
@@ -549,6 +569,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminWarmLeadsRoute: AdminWarmLeadsRoute,
   AdminWorkflowSubmissionsRoute: AdminWorkflowSubmissionsRoute,

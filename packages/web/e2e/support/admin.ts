@@ -35,6 +35,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/outbox', heading: 'Outbox' },
   { path: '/admin/subscribers', heading: 'Subscribers' },
   { path: '/admin/integrations', heading: 'Integrations' },
+  { path: '/admin/settings', heading: 'Settings' },
 ] as const;
 
 let adminCookie: Promise<string> | undefined;

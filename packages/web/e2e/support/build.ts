@@ -4,14 +4,26 @@
  * pages in dist/). A build is skipped when every output is newer than every source file.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CLI_MAIN, OPT_IN_DIST, REPO_ROOT, SERVER_MAIN, WEB_DIST, WEB_ROOT } from './paths';
+// From its source, as vite.config.ts does: the bench runs this file without the domain's build.
+import { siteFingerprint } from '../../../domain/src/site-folder/index';
+import {
+  CLI_MAIN,
+  FIXTURE_SITE_DIR,
+  OPT_IN_DIST,
+  REPO_ROOT,
+  SERVER_MAIN,
+  WEB_DIST,
+  WEB_ROOT,
+} from './paths';
 
 interface Target {
   workspace: string;
   output: string;
   sources: string[];
+  /** A web build: the site folder it must be made from (its settings file records which). */
+  siteDir?: string;
 }
 
 const repo = (relative: string) => path.join(REPO_ROOT, relative);
@@ -39,7 +51,8 @@ const TARGETS: Target[] = [
     workspace: '@leadline/web',
     // Written by the prerender step after every page.
     output: path.join(WEB_DIST, 'sitemap.xml'),
-    sources: WEB_SOURCES,
+    sources: [...WEB_SOURCES, FIXTURE_SITE_DIR],
+    siteDir: FIXTURE_SITE_DIR,
   },
 ];
 
@@ -70,23 +83,43 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function staleReason({ output, sources }: Target): string | undefined {
+/** The fingerprint of the site folder a built site was made from, if it says. */
+function builtFingerprint(dist: string): string | undefined {
+  try {
+    const file = path.join(dist, '.leadline/site-settings.json');
+    return (JSON.parse(readFileSync(file, 'utf8')) as { siteFingerprint?: string }).siteFingerprint;
+  } catch {
+    return undefined;
+  }
+}
+
+function staleReason({ output, sources, siteDir }: Target): string | undefined {
   if (!existsSync(output)) return `${path.relative(REPO_ROOT, output)} is missing`;
   const built = statSync(output).mtimeMs;
   const changed = sources.find((source) => newestMtime(repo(source)) > built);
-  return changed ? `${changed} changed since the last build` : undefined;
+  if (changed)
+    return `${path.relative(REPO_ROOT, repo(changed)) || changed} changed since the last build`;
+  // Built from another folder (`npm run build` on the example site/, say): the tests need theirs.
+  if (siteDir && builtFingerprint(path.dirname(output)) !== siteFingerprint(siteDir)) {
+    return `it was built from another site folder than ${path.relative(REPO_ROOT, siteDir)}`;
+  }
+  return undefined;
 }
 
 /**
  * The environment without what vitest sets: with NODE_ENV=test, `vite build` bundles React's
  * development build (bigger, slower, and with other warnings than production).
  */
-function buildEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => key !== 'NODE_ENV' && key !== 'TEST' && !key.startsWith('VITEST'),
+function buildEnv(siteDir = FIXTURE_SITE_DIR): NodeJS.ProcessEnv {
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => key !== 'NODE_ENV' && key !== 'TEST' && !key.startsWith('VITEST'),
+      ),
     ),
-  );
+    // The tests' own site folder (support/site.ts), never the example in site/.
+    SITE_DIR: siteDir,
+  };
 }
 
 /** Builds each stale target in order (server, CLI, web); throws when a build fails. */
@@ -108,43 +141,62 @@ export function ensureBuilt({ log = console.warn }: { log?: (line: string) => vo
   }
 }
 
-const OPT_IN_TARGET: Target = {
-  workspace: '@leadline/web (CONSENT_MODE=opt-in)',
-  output: path.join(OPT_IN_DIST, 'sitemap.xml'),
-  sources: WEB_SOURCES,
-};
+export interface SiteBuild {
+  /** For the log, e.g. `CONSENT_MODE=opt-in`. */
+  label: string;
+  /** The built site's directory (its prerender bundle goes beside it, in `prerender/`). */
+  dist: string;
+  /** The site folder; default the tests' own. */
+  siteDir?: string;
+  env?: Record<string, string>;
+}
 
 /**
- * The site built with CONSENT_MODE=opt-in into build/opt-in/ (beside, not instead of, dist/), when it
- * is stale: the same three steps as `npm run build` in packages/web, into other directories.
+ * Another build of the site beside dist/ (another site folder, other privacy settings), when it is
+ * stale: the same three steps as `npm run build` in packages/web, into other directories.
  */
-export function ensureOptInSiteBuilt({
-  log = console.warn,
-}: { log?: (line: string) => void } = {}) {
+export function ensureSiteBuilt(
+  { label, dist, siteDir = FIXTURE_SITE_DIR, env = {} }: SiteBuild,
+  { log = console.warn }: { log?: (line: string) => void } = {},
+): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
-  const reason = staleReason(OPT_IN_TARGET);
+  const target: Target = {
+    workspace: `@leadline/web (${label})`,
+    output: path.join(dist, 'sitemap.xml'),
+    sources: [...WEB_SOURCES, siteDir],
+    siteDir,
+  };
+  const reason = staleReason(target);
   if (!reason) return;
-  log(`building ${OPT_IN_TARGET.workspace}: ${reason}`);
-  const dist = path.relative(WEB_ROOT, OPT_IN_DIST);
-  const prerender = path.join(path.dirname(dist), 'prerender');
-  const env = {
-    ...buildEnv(),
-    CONSENT_MODE: 'opt-in',
-    WEB_DIST_DIR: dist,
+  log(`building ${target.workspace}: ${reason}`);
+  const outDir = path.relative(WEB_ROOT, dist);
+  const prerender = path.join(path.dirname(outDir), 'prerender');
+  const stepEnv = {
+    ...buildEnv(siteDir),
+    ...env,
+    WEB_DIST_DIR: outDir,
     WEB_PRERENDER_DIR: prerender,
   };
   const steps: [string, string[]][] = [
-    ['npx', ['vite', 'build', '--outDir', dist]],
+    ['npx', ['vite', 'build', '--outDir', outDir]],
     ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', prerender]],
     [process.execPath, ['--import', 'tsx', 'scripts/prerender.ts']],
   ];
   for (const [command, args] of steps) {
     const result = spawnSync(command, args, {
       cwd: WEB_ROOT,
-      env,
+      env: stepEnv,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (result.status !== 0)
       throw new Error(`${[command, ...args].join(' ')} failed (${result.status})`);
   }
+}
+
+/** The site built with CONSENT_MODE=opt-in into build/opt-in/ (beside, not instead of, dist/). */
+export function ensureOptInSiteBuilt(options: { log?: (line: string) => void } = {}): void {
+  ensureSiteBuilt(
+    { label: 'CONSENT_MODE=opt-in', dist: OPT_IN_DIST, env: { CONSENT_MODE: 'opt-in' } },
+    options,
+  );
 }

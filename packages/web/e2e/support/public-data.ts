@@ -7,8 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { rawAttributionOf } from '@leadline/tracker';
 import {
-  FEATURES,
-  type FeatureId,
   categoryOf,
   classify,
   type DeviceType,
@@ -16,6 +14,9 @@ import {
   type SessionPayload,
 } from '@leadline/domain';
 import { DESKTOP_USER_AGENT } from './browser';
+import { featuresCost } from './site';
+
+export { featuresCost };
 
 /** A fresh address, e.g. `lead-m3x9k2-4f1a2b@e2e.example.com` (the server lower-cases e-mails). */
 export function uniqueEmail(label: string): string {
@@ -35,18 +36,11 @@ async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T>
   return (await response.json()) as T;
 }
 
-/** The catalogue total of `features`, as the calculator computes it. */
-export function featuresCost(features: readonly FeatureId[]): number {
-  return features.reduce(
-    (sum, id) => sum + (FEATURES.find((feature) => feature.id === id)?.cost ?? 0),
-    0,
-  );
-}
-
 export interface LeadInput {
   name?: string;
   email: string;
-  features: FeatureId[];
+  /** Ids of the tests' site's catalogue (fixtures/site/calculator.yaml). */
+  features: string[];
   /** Links the lead to a tracked session (it earns CALCULATOR_SUBMITTED there). */
   sessionId?: string;
 }

@@ -1,15 +1,17 @@
-/** The public pages and what each must show (SPEC section 2). */
-import { POSTS } from '../../src/content/blog/posts';
+/** The public pages and what each must show (SPEC section 2), from the tests' site folder. */
 import { PUBLIC_PATHS } from '../../src/lib/site-files';
+import { FIXTURE_SITE } from './site';
 
 export interface PublicRoute {
   path: string;
-  /** The page's one <h1>. Its <title> contains it too. */
+  /** The page's one <h1>. */
   heading: string;
+  /** What its <title> holds: the heading, or on the home page the brand. */
+  title: string;
 }
 
 const FIXED: Record<string, string> = {
-  '/': 'Stop Working Inside the Box',
+  '/': FIXTURE_SITE.home.hero.headline,
   '/services': 'Services',
   '/blog': 'Blog',
   '/contact': 'Get in Touch',
@@ -22,7 +24,7 @@ const FIXED: Record<string, string> = {
 };
 
 function headingOf(path: string): string {
-  const post = POSTS.find((candidate) => path === `/blog/${candidate.slug}`);
+  const post = FIXTURE_SITE.posts.find((candidate) => path === `/blog/${candidate.slug}`);
   const heading = post?.title ?? FIXED[path];
   if (heading === undefined) throw new Error(`public-routes.ts: no heading known for ${path}`);
   return heading;
@@ -32,4 +34,5 @@ function headingOf(path: string): string {
 export const PUBLIC_ROUTES: PublicRoute[] = PUBLIC_PATHS.map((path) => ({
   path,
   heading: headingOf(path),
+  title: path === '/' ? FIXTURE_SITE.identity.name : headingOf(path),
 }));

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CLI_MAIN, REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths';
+import { CLI_MAIN, FIXTURE_SITE_DIR, REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths';
 
 export const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 
@@ -70,7 +70,7 @@ function createAdmin(
     [CLI_MAIN, 'admin', 'create', '--email', email, '--role', role, '--password-stdin'],
     {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, SITE_DIR: FIXTURE_SITE_DIR },
       input: `${password}\n`,
       encoding: 'utf8',
     },
@@ -125,6 +125,8 @@ export async function startLeadline(options: StartOptions = {}): Promise<Running
       DATA_DIR: dataDir,
       PUBLIC_DIR: publicDir,
       SESSION_SECRET,
+      // The folder the tests' build was made from (support/site.ts).
+      SITE_DIR: FIXTURE_SITE_DIR,
       LOG_LEVEL: 'warn',
       // Many forms are sent from one address during a run.
       FORM_RATE_LIMIT: '10000',

@@ -1,6 +1,6 @@
 import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import { describe, expect, it } from 'vitest';
-import { POSTS } from '../content/blog/posts';
+import { posts as POSTS } from 'virtual:site/posts';
 import { NOINDEX_PATHS, PUBLIC_PATHS, robotsTxt, rssXml, sitemapXml } from './site-files';
 
 describe('crawler files', () => {

@@ -1,5 +1,5 @@
 /** The crawler files written next to the prerendered pages: sitemap, robots and the blog's RSS feed. */
-import { POSTS } from '../content/blog/posts';
+import { posts } from 'virtual:site/posts';
 import { SITE } from '../site-config';
 
 /** Every public page, in sitemap order. */
@@ -7,7 +7,7 @@ export const PUBLIC_PATHS = [
   '/',
   '/services',
   '/blog',
-  ...POSTS.map((post) => `/blog/${post.slug}`),
+  ...posts.map((post) => `/blog/${post.slug}`),
   '/contact',
   '/calculator',
   '/portfolio',
@@ -15,7 +15,7 @@ export const PUBLIC_PATHS = [
   '/thank-you',
   '/newsletter',
   '/privacy',
-] as const;
+];
 
 /** Pages for one visitor (an estimate, a mail's link): prerendered, kept out of the sitemap. */
 export const NOINDEX_PATHS: readonly string[] = ['/thank-you', '/newsletter'];
@@ -34,19 +34,21 @@ export function robotsTxt(): string {
 }
 
 export function rssXml(): string {
-  const items = POSTS.map((post) => {
-    const url = `${SITE.url}/blog/${post.slug}`;
-    return [
-      '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <category>${escapeXml(post.category)}</category>`,
-      `      <pubDate>${new Date(`${post.isoDate}T12:00:00Z`).toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
-      '    </item>',
-    ].join('\n');
-  }).join('\n');
+  const items = posts
+    .map((post) => {
+      const url = `${SITE.url}/blog/${post.slug}`;
+      return [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        ...(post.category ? [`      <category>${escapeXml(post.category)}</category>`] : []),
+        `      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>`,
+        `      <description>${escapeXml(post.summary)}</description>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { availabilityMeta } from '../lib/availability';
 import { RouterBindings } from '../lib/router-bindings';
 import type { RouterContext } from '../router';
 import { NotFoundPage } from '../features/site/layout/not-found-page';
@@ -11,6 +12,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#4338ca' },
+      // Every page: the browser reads the availability the page was served with (lib/availability.ts).
+      availabilityMeta(),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -7,17 +7,15 @@ import { Pathways } from '../../features/site/home/pathways';
 import { Section } from '../../features/site/home/section';
 import { WorkflowCta } from '../../features/site/home/workflow-cta';
 import { ServicesGridIsland } from '../../features/site/services/services-grid';
+import { TestimonialsSection } from '../../features/site/testimonials/testimonials-section';
 import { seo } from '../../lib/seo';
+import { SITE } from '../../site-config';
 
 export const Route = createFileRoute('/_site/')({
   staticData: { light: true },
   head: () =>
-    seo({
-      title: 'Custom Web Apps & MVPs in 4 Weeks | Stop Working Inside the Box',
-      description:
-        'A solo developer who builds custom web apps and MVPs in 4 weeks at a fixed price: workflow automation, integrations and dashboards that replace your spreadsheets.',
-      path: '/',
-    }),
+    // The brand and its tagline (site.yaml): the title search results show for the site.
+    seo({ title: SITE.tagline, description: SITE.description, path: '/' }),
   component: HomePage,
 });
 
@@ -30,12 +28,13 @@ function HomePage() {
       <Section
         id="services"
         title="What I Build"
-        intro="Seven ways I help, each at a fixed price and timeline. Choose one for the details."
+        intro="Each at a fixed price and timeline. Choose one for the details."
       >
         <ServicesGridIsland />
       </Section>
       <MvpSection />
       <AboutSection />
+      <TestimonialsSection />
       <WorkflowCta />
     </>
   );

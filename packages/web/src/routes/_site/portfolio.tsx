@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalculatorIcon, MailIcon } from 'lucide-react';
 import { CtaLink } from '../../features/site/cta/cta-link';
-import { CASE_STUDIES } from '../../content/portfolio';
+import { caseStudies } from 'virtual:site/portfolio';
 import { CaseStudyCard } from '../../features/site/portfolio/case-study-card';
 import { ViewEventIsland } from '../../features/site/tracking/view-event';
 import { seo } from '../../lib/seo';
@@ -30,9 +30,12 @@ function PortfolioPage() {
         </p>
       </header>
       <div className="mt-12 space-y-8">
-        {CASE_STUDIES.map((study, index) => (
+        {caseStudies.map((study, index) => (
           <CaseStudyCard key={study.slug} study={study} eager={index === 0} />
         ))}
+        {caseStudies.length === 0 && (
+          <p className="text-center text-muted-foreground">Case studies are on their way.</p>
+        )}
       </div>
       <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
         <CtaLink to="/calculator" cta="portfolio-calculator" size="lg">

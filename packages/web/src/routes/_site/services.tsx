@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MvpSection } from '../../features/site/home/mvp-section';
 import { ServicesGridIsland } from '../../features/site/services/services-grid';
+import { TestimonialsSection } from '../../features/site/testimonials/testimonials-section';
 import { ViewEventIsland } from '../../features/site/tracking/view-event';
 import { seo } from '../../lib/seo';
 
@@ -29,6 +30,7 @@ function ServicesPage() {
       <div className="mx-auto max-w-6xl px-4 pb-8">
         <ServicesGridIsland headingLevel="h2" />
       </div>
+      <TestimonialsSection className="bg-muted/50" />
       <MvpSection />
       <ViewEventIsland type="SERVICES_PAGE_VIEWED" />
     </>

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { featureName, featureSummary } from './feature-names';
+import { featureSummary } from './feature-names';
 
-describe('featureName', () => {
-  it("is the catalogue's name, or the id for one it no longer has", () => {
-    expect(featureName('auth')).toBe('User Authentication');
-    expect(featureName('analytics')).toBe('Analytics & Reporting');
-    expect(featureName('teleport')).toBe('teleport');
-  });
-});
+const line = (name: string) => ({ id: name.toLowerCase(), name, price: 1000 });
 
 describe('featureSummary', () => {
-  it('names up to three features and counts the rest', () => {
-    expect(featureSummary(['auth'])).toEqual({ names: ['User Authentication'], more: 0 });
-    expect(featureSummary(['auth', 'payment', 'admin'])).toEqual({
-      names: ['User Authentication', 'Payment Gateway Integration', 'Admin Dashboard'],
+  it('names up to three features, as stored with the lead, and counts the rest', () => {
+    expect(featureSummary([line('CRM Sync')])).toEqual({ names: ['CRM Sync'], more: 0 });
+    const five = ['CRM Sync', 'SMS Alerts', 'Single Sign-On', 'Reports', 'Chat'].map(line);
+    expect(featureSummary(five.slice(0, 3))).toEqual({
+      names: ['CRM Sync', 'SMS Alerts', 'Single Sign-On'],
       more: 0,
     });
-    expect(featureSummary(['auth', 'payment', 'admin', 'api', 'chat'])).toEqual({
-      names: ['User Authentication', 'Payment Gateway Integration', 'Admin Dashboard'],
+    expect(featureSummary(five)).toEqual({
+      names: ['CRM Sync', 'SMS Alerts', 'Single Sign-On'],
       more: 2,
     });
     expect(featureSummary([])).toEqual({ names: [], more: 0 });

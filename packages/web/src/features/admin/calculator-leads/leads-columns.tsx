@@ -12,7 +12,7 @@ export const LEAD_COLUMNS = submissionColumns<Lead['status'], Lead>({
     {
       id: 'features',
       header: 'Features',
-      cell: ({ row }) => <FeatureBadges ids={row.original.selectedFeatures} />,
+      cell: ({ row }) => <FeatureBadges lines={row.original.lineItems} />,
     },
     {
       id: 'cost',

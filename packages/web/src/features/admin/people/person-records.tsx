@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, LEAD_STATUSES, featureName, statusLabel } from '@leadline/domain';
+import { CONTACT_STATUSES, LEAD_STATUSES, lineItemNames, statusLabel } from '@leadline/domain';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatDay, formatDollars } from '../../../lib/format';
@@ -39,7 +39,7 @@ export function PersonRecords({ record }: { record: PersonDetails }) {
               {formatDollars(lead.totalCost)} · {formatDay(lead.createdAt)}
             </p>
             <p className="text-sm text-muted-foreground">
-              {lead.selectedFeatures.map(featureName).join(', ')}
+              {lineItemNames(lead.lineItems).join(', ')}
             </p>
             <StatusSelect
               kind="leads"

@@ -4,6 +4,7 @@ import { ExternalLinkIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SITE } from '../../../site-config';
 import { currentUserQuery } from './api';
 import { ThemeToggle } from '../../../components/theme/theme-toggle';
 import { AdminSearch } from '../search/admin-search';
@@ -18,7 +19,7 @@ function SidebarContent({ onChoose }: { onChoose?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6">
       <div>
-        <p className="text-lg font-bold">Leadline Admin</p>
+        <p className="text-lg font-bold">{SITE.name} Admin</p>
         <p className="truncate text-sm text-muted-foreground" title={user?.email ?? user?.id}>
           {user?.email ?? user?.id}
         </p>
@@ -71,7 +72,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         >
           <MenuIcon className="h-6 w-6" aria-hidden />
         </Button>
-        <span className="font-bold">Leadline Admin</span>
+        <span className="font-bold">{SITE.name} Admin</span>
         <ThemeToggle />
       </header>
       <Dialog

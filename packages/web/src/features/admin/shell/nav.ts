@@ -9,6 +9,7 @@ import {
   WebhookIcon,
   UsersIcon,
   ContactIcon,
+  SettingsIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -27,4 +28,5 @@ export const ADMIN_NAV: readonly { to: string; label: string; Icon: LucideIcon }
   { to: '/admin/outbox', label: 'Outbox', Icon: InboxIcon },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: UsersIcon },
   { to: '/admin/integrations', label: 'Integrations', Icon: WebhookIcon },
+  { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
 ];

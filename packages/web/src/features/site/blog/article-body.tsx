@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 
 /** The rendered markdown; its links to our own pages navigate in the app instead of reloading. */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, compact = false }: { html: string; compact?: boolean }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a');
@@ -13,6 +13,10 @@ export function ArticleBody({ html }: { html: string }) {
     void router.navigate({ href });
   };
   return (
-    <div className="prose-article" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={compact ? 'prose-article prose-compact' : 'prose-article'}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -12,6 +12,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/calculator">calculator</a>');
   });
 
+  it('shifts headings under a heading of the page', () => {
+    expect(renderMarkdown('## The problem\n\ntext', { shiftHeadings: 1 })).toContain(
+      '<h3>The problem</h3>',
+    );
+  });
+
   it('escapes raw HTML', () => {
     expect(renderMarkdown('<script>alert(1)</script>')).not.toContain('<script>');
   });

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 
-// The posts are our own content, so their HTML is trusted; raw HTML in them is still escaped.
+// The site folder's Markdown is the owner's own content, so its HTML is trusted; raw HTML in it is
+// still escaped. Rendered at build time (site-plugin): no parser reaches the browser.
 const marked = new Marked({
   gfm: true,
   renderer: {
@@ -8,6 +9,12 @@ const marked = new Marked({
   },
 });
 
-export function renderMarkdown(source: string): string {
-  return marked.parse(source, { async: false });
+/** `shiftHeadings`: levels to add to each heading, for a body under a heading of its page's. */
+export function renderMarkdown(source: string, { shiftHeadings = 0 } = {}): string {
+  const html = marked.parse(source, { async: false });
+  if (shiftHeadings === 0) return html;
+  return html.replace(
+    /<(\/?)h([1-6])(?=[\s>])/g,
+    (_, close: string, level: string) => `<${close}h${Math.min(6, Number(level) + shiftHeadings)}`,
+  );
 }

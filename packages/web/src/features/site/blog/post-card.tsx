@@ -1,22 +1,34 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarIcon, ClockIcon } from 'lucide-react';
+import { CalendarIcon, ClockIcon, NewspaperIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import type { BlogPostMeta } from '../../../content/types';
+import { Picture } from '../media/picture';
+import { readTimeLabel, type PostSummary } from './posts';
 
-export function PostCard({ post, eager }: { post: BlogPostMeta; eager?: boolean }) {
+const COVER = 'aspect-[1200/630] w-full bg-muted object-cover';
+
+export function PostCard({ post, eager }: { post: PostSummary; eager?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:border-primary">
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        loading={eager ? 'eager' : 'lazy'}
-        className="aspect-[1200/630] w-full bg-muted object-cover"
-      />
+      {post.image ? (
+        <Picture
+          image={post.image}
+          alt={post.imageAlt ?? ''}
+          sizes="(min-width: 1152px) 360px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={eager}
+          className={COVER}
+        />
+      ) : (
+        // A post without a cover keeps the grid's rhythm with a quiet panel of the site's colours.
+        <div
+          aria-hidden
+          className={`${COVER} flex items-center justify-center bg-gradient-to-br from-accent to-muted`}
+        >
+          <NewspaperIcon className="h-12 w-12 text-primary/60" />
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-5">
-        <Badge className="self-start">{post.category}</Badge>
-        <h2 className="mt-3 text-lg font-semibold">
+        {post.category && <Badge className="mb-3 self-start">{post.category}</Badge>}
+        <h2 className="text-lg font-semibold">
           <Link
             to="/blog/$slug"
             params={{ slug: post.slug }}
@@ -25,15 +37,15 @@ export function PostCard({ post, eager }: { post: BlogPostMeta; eager?: boolean 
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{post.summary}</p>
         <p className="mt-4 flex gap-4 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <CalendarIcon className="h-3.5 w-3.5" aria-hidden />
-            <time dateTime={post.isoDate}>{post.date}</time>
+            <time dateTime={post.date}>{post.dateLabel}</time>
           </span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-3.5 w-3.5" aria-hidden />
-            {post.readTime}
+            {readTimeLabel(post)}
           </span>
         </p>
       </div>

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MailIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import type { BlogPostMeta } from '../../../content/types';
+import { Picture } from '../media/picture';
 import { ArticleBody } from './article-body';
+import { readTimeLabel, type PostSummary } from './posts';
 import { ReadToEndIsland } from './read-to-end-marker';
 
-export function PostPage({ post, html }: { post: BlogPostMeta; html: string }) {
+export function PostPage({ post, html }: { post: PostSummary; html: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link
@@ -16,25 +17,26 @@ export function PostPage({ post, html }: { post: BlogPostMeta; html: string }) {
         <ArrowLeftIcon className="h-4 w-4" aria-hidden />
         Back to Blog
       </Link>
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        fetchPriority="high"
-        className="mt-6 aspect-[1200/630] w-full rounded-xl bg-muted object-cover"
-      />
+      {post.image && (
+        <Picture
+          image={post.image}
+          alt={post.imageAlt ?? ''}
+          sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+          priority
+          className="mt-6 h-auto w-full rounded-xl bg-muted"
+        />
+      )}
       <header className="mt-8">
-        <Badge>{post.category}</Badge>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{post.title}</h1>
+        {post.category && <Badge className="mb-3">{post.category}</Badge>}
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 flex gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <CalendarIcon className="h-4 w-4" aria-hidden />
-            <time dateTime={post.isoDate}>{post.date}</time>
+            <time dateTime={post.date}>{post.dateLabel}</time>
           </span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="h-4 w-4" aria-hidden />
-            {post.readTime}
+            {readTimeLabel(post)}
           </span>
         </p>
       </header>

@@ -1,17 +1,13 @@
-/** Blog lookups: the posts' metadata, and their bodies (HTML rendered at build time, loaded per post). */
-import { POSTS } from '../../../content/blog/posts';
-import type { BlogPostMeta } from '../../../content/types';
+/** Blog lookups: the posts' list entries, and their bodies (HTML made at build time, loaded per post). */
+import { loadPostHtml, posts } from 'virtual:site/posts';
+import type { PostSummary } from '../../../../site-plugin/types';
 
-const bodies = import.meta.glob<string>('../../../content/blog/*.md', {
-  query: '?html',
-  import: 'default',
-});
+export { loadPostHtml, posts };
+export type { PostSummary };
 
-export function findPost(slug: string): BlogPostMeta | undefined {
-  return POSTS.find((post) => post.slug === slug);
+export function findPost(slug: string): PostSummary | undefined {
+  return posts.find((post) => post.slug === slug);
 }
 
-export async function loadPostHtml(slug: string): Promise<string | undefined> {
-  const load = bodies[`../../../content/blog/${slug}.md`];
-  return load ? await load() : undefined;
-}
+/** As shown beside the date. */
+export const readTimeLabel = (post: PostSummary) => `${post.readMinutes} min read`;

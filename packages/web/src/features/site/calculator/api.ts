@@ -1,11 +1,10 @@
-import type { FeatureId } from '@leadline/domain';
 import { postJson } from '../../../lib/http';
 
 export interface EstimateRequest {
   /** Left out when the visitor gave none. */
   name?: string;
   email: string;
-  selectedFeatures: FeatureId[];
+  selectedFeatures: string[];
   /** What the page showed; the server recomputes it and refuses a mismatch. */
   totalCost: number;
   sessionId?: string;

@@ -1,6 +1,7 @@
-import { FEATURES } from '@leadline/domain';
 import { CalendarDaysIcon, UsersIcon } from 'lucide-react';
+import { availabilityText } from '../../../lib/availability';
 import { SITE } from '../../../site-config';
+import { catalogue } from './estimate';
 import { EstimateSummary } from './estimate-summary';
 import { FeatureCard } from './feature-card';
 import { MobileReserveBar } from './mobile-reserve-bar';
@@ -21,7 +22,7 @@ export function CalculatorPage() {
         <ul className="mt-6 flex flex-col items-center justify-center gap-3 text-sm sm:flex-row">
           <li className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground">
             <CalendarDaysIcon className="h-4 w-4" aria-hidden />
-            Est. Start: {SITE.bookingMonth}
+            Est. Start: {availabilityText().bookingMonth}
           </li>
           <li className="inline-flex items-start gap-2 text-left text-muted-foreground">
             <UsersIcon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -36,7 +37,7 @@ export function CalculatorPage() {
             Choose Your Features
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {FEATURES.map((feature) => (
+            {catalogue.map((feature) => (
               <li key={feature.id}>
                 <FeatureCard
                   feature={feature}

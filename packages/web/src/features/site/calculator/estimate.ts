@@ -1,18 +1,25 @@
 /** The calculator's rules, apart from React: selection, total, the checks before sending, the request. */
-import { calculateSchema, FEATURE_IDS, totalCostOf, type FeatureId } from '@leadline/domain';
+import { calculateSchemaFor, totalCostOf } from '@leadline/domain';
+import { catalogue } from 'virtual:site/catalogue';
 import { checkSchema, type FieldErrors } from '../../../lib/schema-errors';
 import type { ToastInput } from '../../../components/toasts/toast-store';
 import type { EstimateRequest } from './api';
 
+/** The site's catalogue (calculator.yaml): what the page offers, and the server's own check. */
+export { catalogue };
+const calculateSchema = calculateSchemaFor(catalogue);
+
 /** Adds or removes a feature; the selection stays in catalogue order. */
-export function toggleFeature(selected: readonly FeatureId[], id: FeatureId): FeatureId[] {
+export function toggleFeature(selected: readonly string[], id: string): string[] {
   const picked = new Set(selected);
   if (picked.has(id)) picked.delete(id);
   else picked.add(id);
-  return FEATURE_IDS.filter((featureId) => picked.has(featureId));
+  return catalogue.map((feature) => feature.id).filter((featureId) => picked.has(featureId));
 }
 
-export const estimateTotal = (selected: readonly FeatureId[]): number => totalCostOf(selected);
+/** What the page shows as the total; the server computes its own from the same catalogue. */
+export const estimateTotal = (selected: readonly string[]): number =>
+  totalCostOf(catalogue, selected);
 
 export const featureCount = (count: number) => `${count} feature${count === 1 ? '' : 's'} selected`;
 
@@ -37,7 +44,7 @@ export const SUBMIT_FAILED: ToastInput = {
 export interface EstimateForm {
   name: string;
   email: string;
-  selected: readonly FeatureId[];
+  selected: readonly string[];
   sessionId?: string | undefined;
 }
 

@@ -1,10 +1,10 @@
-import type { Feature } from '@leadline/domain';
+import type { CatalogueFeature } from '@leadline/domain';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDollars } from '../../../lib/format';
 
 interface FeatureCardProps {
-  feature: Feature;
+  feature: CatalogueFeature;
   selected: boolean;
   onToggle: () => void;
 }
@@ -34,7 +34,7 @@ export function FeatureCard({ feature, selected, onToggle }: FeatureCardProps) {
         </span>
       </span>
       <span className="flex-1 text-sm text-muted-foreground">{feature.description}</span>
-      <span className="text-lg font-bold">{formatDollars(feature.cost)}</span>
+      <span className="text-lg font-bold">{formatDollars(feature.price)}</span>
     </button>
   );
 }

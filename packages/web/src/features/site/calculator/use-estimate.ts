@@ -1,4 +1,3 @@
-import type { FeatureId } from '@leadline/domain';
 import { useAppNavigate } from '../../../lib/app-navigate';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -18,7 +17,7 @@ export type SubmitOutcome = 'sent' | 'features' | 'email' | 'name';
 /** The calculator's state: the selection and its total, the contact fields, and the submit. */
 export function useEstimate() {
   const navigate = useAppNavigate();
-  const [selected, setSelected] = useState<FeatureId[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,7 +38,7 @@ export function useEstimate() {
     },
   });
 
-  const toggle = (id: FeatureId) => {
+  const toggle = (id: string) => {
     const selecting = !selected.includes(id);
     setSelected(toggleFeature(selected, id));
     if (!selecting) return;

@@ -3,10 +3,13 @@
  * The gate in opt-in mode: the web app creates no tracker (so nothing is stored or sent) until the
  * visitor accepts, and withdrawing consent stops it and removes what analytics stored.
  */
-import { siteDetails } from '@leadline/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '../../../site-config';
 
-vi.mock('../../../site-config', () => ({ SITE: siteDetails({ CONSENT_MODE: 'opt-in' }) }));
+vi.mock('../../../site-config', async (importOriginal) => {
+  const { SITE } = await importOriginal<{ SITE: SiteSettings }>();
+  return { SITE: { ...SITE, consentMode: 'opt-in' } };
+});
 
 const CONSENT_KEY = 'leadline_consent';
 

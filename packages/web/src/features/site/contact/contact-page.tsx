@@ -39,13 +39,15 @@ export function ContactPage() {
                 {SITE.email}
               </a>
             </li>
-            <li className="flex items-center gap-3">
-              <PhoneIcon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
-              <a href={telHref(SITE.phone)} className="font-medium hover:underline">
-                <span className="sr-only">Phone: </span>
-                {SITE.phone}
-              </a>
-            </li>
+            {SITE.phone && (
+              <li className="flex items-center gap-3">
+                <PhoneIcon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+                <a href={telHref(SITE.phone)} className="font-medium hover:underline">
+                  <span className="sr-only">Phone: </span>
+                  {SITE.phone}
+                </a>
+              </li>
+            )}
             <li className="flex items-center gap-3 text-muted-foreground">
               <ClockIcon className="h-5 w-5 shrink-0 text-primary" aria-hidden />
               Replies within 24 hours

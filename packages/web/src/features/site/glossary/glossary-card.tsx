@@ -1,6 +1,6 @@
 import { HoverCard } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { GlossaryEntry } from '../../../content/types';
+import type { GlossaryEntry } from '@leadline/domain/site-content';
 import { trackEvent } from '../tracking/tracker';
 import { GLOSSARY_HOVER_DELAY_MS, TERM_CLASS } from './glossary-term';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { GLOSSARY } from '../../../content/glossary';
+import { glossary } from 'virtual:site/glossary';
 
 export const GLOSSARY_HOVER_DELAY_MS = 200;
 export const TERM_CLASS =
   'relative z-10 cursor-help border-b border-dotted border-current font-medium text-inherit';
 
-const entries = new Map(GLOSSARY.map((entry) => [entry.term.toLowerCase(), entry]));
+const entries = new Map(glossary.map((entry) => [entry.term.toLowerCase(), entry]));
 
 // The card (Radix HoverCard and its positioning engine) loads when a visitor first reaches for a term.
 const loadCard = () => import('./glossary-card');

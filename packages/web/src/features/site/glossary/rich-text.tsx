@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { island } from '../islands/island';
 import { GlossaryText } from './glossary-term';
-import { parseRichText } from './parse-rich-text';
+import { parseRichText } from '@leadline/domain/site-content';
 
 // Its own island where the text around it is static HTML (a content page's sections).
 const GlossaryTextIsland = island('glossary-term', GlossaryText, 'span');

@@ -1,7 +1,7 @@
 import { DatabaseIcon, MessagesSquareIcon, PlugZapIcon, RefreshCwIcon } from 'lucide-react';
 import { CtaLink } from '../cta/cta-link';
 import { Card } from '../../../components/ui/card';
-import { INTEGRATIONS } from '../../../content/home';
+import { home } from 'virtual:site/home';
 import { RichText } from '../glossary/rich-text';
 import { Section } from './section';
 
@@ -15,7 +15,7 @@ export function Integrations() {
       className="bg-muted/50"
     >
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {INTEGRATIONS.map((card, index) => {
+        {home.integrations.map((card, index) => {
           const Icon = ICONS[index % ICONS.length] ?? DatabaseIcon;
           return (
             <Card key={card.title}>

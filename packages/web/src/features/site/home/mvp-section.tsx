@@ -2,8 +2,7 @@ import { CalculatorIcon, CalendarCheckIcon, RefreshCwIcon, TargetIcon } from 'lu
 import { CtaLink } from '../cta/cta-link';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { MVP_BENEFITS } from '../../../content/home';
-import { PHASES } from '../../../content/phases';
+import { home } from 'virtual:site/home';
 import { RichText } from '../glossary/rich-text';
 
 const BENEFIT_ICONS = [CalendarCheckIcon, TargetIcon, RefreshCwIcon];
@@ -18,7 +17,7 @@ export function MvpSection() {
           Rapid MVP in 4 Weeks
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {MVP_BENEFITS.map((benefit, index) => {
+          {home.mvpBenefits.map((benefit, index) => {
             const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length] ?? TargetIcon;
             return (
               <div key={benefit.title} className="text-left">
@@ -32,7 +31,7 @@ export function MvpSection() {
           })}
         </div>
         <ol className="mt-12 grid gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
-          {PHASES.map((phase, index) => (
+          {home.phases.map((phase, index) => (
             <li key={phase.week}>
               <Card className="h-full">
                 <span

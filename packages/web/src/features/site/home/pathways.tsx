@@ -1,6 +1,6 @@
 import { BriefcaseIcon, CheckIcon, CodeIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { PATHWAYS } from '../../../content/home';
+import { home } from 'virtual:site/home';
 import { RichText } from '../glossary/rich-text';
 import { Section } from './section';
 
@@ -10,7 +10,7 @@ export function Pathways() {
   return (
     <Section id="pathways" title="Which One Sounds Like You?">
       <div className="grid gap-6 md:grid-cols-2">
-        {PATHWAYS.map((pathway) => {
+        {home.pathways.map((pathway) => {
           const Icon = ICONS[pathway.id];
           return (
             <Card key={pathway.id}>

@@ -6,11 +6,12 @@ import { CONSENT_BANNER } from '../consent/content';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { FOOTER_COLUMNS } from './nav';
 
+/** The owner's profiles that site.yaml names, each optional. */
 const SOCIAL = [
   { href: SITE.social.github, label: 'GitHub', Icon: GithubIcon },
   { href: SITE.social.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
   { href: SITE.social.x, label: 'X (Twitter)', Icon: XBrandIcon },
-] as const;
+].flatMap(({ href, ...link }) => (href ? [{ href, ...link }] : []));
 
 const BOTTOM_LINK =
   'inline-flex min-h-10 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
@@ -66,7 +67,7 @@ export function Footer() {
             )}
           </ul>
         </div>
-        <ul className="flex gap-2">
+        <ul className="flex gap-2 empty:hidden">
           {SOCIAL.map(({ href, label, Icon }) => (
             <li key={label}>
               <a

@@ -80,7 +80,7 @@ export function Header() {
           <CodeXmlIcon className="h-6 w-6 text-primary" aria-hidden />
           <span>{SITE.name}</span>
         </AppLink>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavLinks />
           <ThemeToggle />
           <AccountLinks />
@@ -93,7 +93,7 @@ export function Header() {
             Estimate Calculator
           </AppLink>
         </nav>
-        <div className="flex items-center md:hidden">
+        <div className="flex items-center lg:hidden">
           <ThemeToggle />
           <button
             type="button"
@@ -115,7 +115,7 @@ export function Header() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="flex flex-col gap-1 border-t px-4 py-3 md:hidden [&>a]:justify-start"
+          className="flex flex-col gap-1 border-t px-4 py-3 lg:hidden [&>a]:justify-start"
         >
           <NavLinks onChoose={close} />
           <AccountLinks onChoose={close} />

@@ -1,8 +1,9 @@
-/** The header's and footer's links (SPEC section 2). */
+/** The header's and footer's links (SPEC section 2, and the portfolio: the owner's proof). */
 export const HEADER_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },
   { to: '/blog', label: 'Blog' },
+  { to: '/portfolio', label: 'Portfolio' },
   { to: '/contact', label: 'Contact' },
 ] as const;
 

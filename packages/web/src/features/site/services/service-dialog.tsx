@@ -2,8 +2,15 @@ import { CalculatorIcon, ClockIcon, DollarSignIcon, WorkflowIcon } from 'lucide-
 import { CtaLink } from '../cta/cta-link';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
-import type { Service } from '../../../content/types';
+import type { Service } from '../../../../site-plugin/types';
 import { RichText } from '../glossary/rich-text';
+
+/** The file's body: paragraphs apart by blank lines, each a run of text. */
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
 
 interface ServiceDialogProps {
   service: Service | null;
@@ -25,9 +32,11 @@ export function ServiceDialog({ service, onClose }: ServiceDialogProps) {
     >
       {service && (
         <div className="space-y-5 text-sm">
-          <p className="leading-6">
-            <RichText text={service.expandedDescription} />
-          </p>
+          {paragraphs(service.body).map((paragraph, index) => (
+            <p key={index} className="leading-6">
+              <RichText text={paragraph} />
+            </p>
+          ))}
           <Badge>Ideal for: {service.idealFor}</Badge>
           <section>
             <h3 className="mb-2 font-semibold">Examples</h3>
@@ -56,7 +65,7 @@ export function ServiceDialog({ service, onClose }: ServiceDialogProps) {
               <dt className="flex items-center gap-1 text-muted-foreground">
                 <DollarSignIcon className="h-4 w-4" aria-hidden /> Typical range
               </dt>
-              <dd className="font-semibold">{service.priceRange}</dd>
+              <dd className="font-semibold">{service.price}</dd>
             </div>
           </dl>
           <div className="flex flex-col gap-2 sm:flex-row">

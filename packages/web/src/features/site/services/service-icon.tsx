@@ -8,7 +8,7 @@ import {
   WorkflowIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ServiceIcon as IconName } from '../../../content/types';
+import type { ServiceIcon as IconName } from '@leadline/domain/site-content';
 
 const ICONS: Record<IconName, LucideIcon> = {
   workflow: WorkflowIcon,

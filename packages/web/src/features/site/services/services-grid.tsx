@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { SERVICES } from '../../../content/services';
-import type { Service } from '../../../content/types';
+import type { Service } from '../../../../site-plugin/types';
+import { services } from 'virtual:site/services';
 import { RichText } from '../glossary/rich-text';
 import { island } from '../islands/island';
 import { ServiceIcon } from './service-icon';
@@ -12,7 +12,7 @@ const ServiceDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.ServiceDialog })),
 );
 
-/** The seven service cards; choosing one opens its modal. */
+/** The service cards (services/*.md of the site folder); choosing one opens its modal. */
 export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const [selected, setSelected] = useState<Service | null>(null);
   // Stays mounted after the first opening, so closing can hand focus back to the card.
@@ -25,7 +25,7 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((service) => (
+        {services.map((service) => (
           <li
             key={service.id}
             className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary"
@@ -34,11 +34,11 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
             <Heading className="mt-4 text-lg font-semibold">{service.title}</Heading>
             <p className="mt-1 text-sm font-medium text-accent-foreground">{service.tagline}</p>
             <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">
-              <RichText text={service.description} />
+              <RichText text={service.summary} />
             </p>
             <p className="mt-4 flex justify-between text-sm">
               <span>{service.timeline}</span>
-              <span className="font-semibold">{service.priceRange}</span>
+              <span className="font-semibold">{service.price}</span>
             </p>
             <button
               type="button"

@@ -20,9 +20,8 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     return {
       ...seo({
         title: post.title,
-        description: post.excerpt,
+        description: post.summary,
         path: `/blog/${post.slug}`,
-        image: post.image,
         type: 'article',
       }),
       scripts: [{ type: 'application/ld+json', children: JSON.stringify(articleJsonLd(post)) }],

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { POSTS } from '../../../content/blog/posts';
 import { PostCard } from '../../../features/site/blog/post-card';
+import { posts } from '../../../features/site/blog/posts';
 import { seo } from '../../../lib/seo';
+import { SITE } from '../../../site-config';
 
 export const Route = createFileRoute('/_site/blog/')({
   staticData: { light: true },
   head: () =>
     seo({
       title: 'Blog',
-      description:
-        'Insights, tutorials, and best practices from the trenches: building MVPs, choosing a stack, what custom apps cost, integrations and security.',
+      description: `Insights, tutorials, and best practices from the trenches, by ${SITE.owner.name}.`,
       path: '/blog',
     }),
   component: BlogIndexPage,
@@ -24,11 +24,16 @@ function BlogIndexPage() {
           Insights, tutorials, and best practices from the trenches
         </p>
       </header>
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {POSTS.map((post, index) => (
-          <PostCard key={post.slug} post={post} eager={index < 3} />
-        ))}
-      </div>
+      {posts.length === 0 ? (
+        <p className="mt-12 text-center text-muted-foreground">No posts yet: come back soon.</p>
+      ) : (
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            // The first row is above the fold on a wide screen; one card on a phone.
+            <PostCard key={post.slug} post={post} eager={index === 0} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }
