@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SocialIdentity } from './social-image/build';
+import { buildCacheDir } from '../site-plugin/cache-dir.ts';
 
 interface ManifestChunk {
   file: string;
@@ -107,7 +108,7 @@ const socialImages = socialImageWriter({
   dist,
   origin: server.PUBLIC_URL_PLACEHOLDER,
   identity: await server.socialIdentity(),
-  cacheDir: path.join(root, 'node_modules/.cache/leadline/social'),
+  cacheDir: path.join(buildCacheDir(root), 'social'),
 });
 
 const started = performance.now();

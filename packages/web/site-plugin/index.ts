@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { siteFolderModule } from './domain.ts';
+import { buildCacheDir } from './cache-dir.ts';
 import { contentType, imageBytes } from './images.ts';
 import {
   BUILD_MODULE,
@@ -58,7 +59,7 @@ export function siteContent({ dir }: Options = {}): Plugin {
 
     async configResolved(config) {
       siteDir = path.resolve(dir ?? (await siteFolderModule()).resolveSiteDir());
-      cacheDir = path.join(config.root, 'node_modules/.cache/leadline/images');
+      cacheDir = path.join(buildCacheDir(config.root), 'images');
     },
 
     async buildStart() {
