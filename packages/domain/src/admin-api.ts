@@ -88,6 +88,38 @@ export interface DashboardStats {
   contactedContacts: number;
 }
 
+/** The things GET /api/admin/setup may find not configured yet, in the order it lists them. */
+export type SetupItemId =
+  | 'mail'
+  | 'public-url'
+  | 'example-site'
+  | 'owner-photo'
+  | 'notify-email'
+  | 'availability'
+  | 'copyright-year';
+
+/** The admin screens a setup item's fix may send the owner to. */
+export type SetupScreen = '/admin/settings' | '/admin/outbox';
+
+/**
+ * A piece of a fix: words; a name to type as written (a variable, a file, a value), shown as code;
+ * or a link to the admin screen where it is done.
+ */
+export type SetupFixPart = { text: string } | { code: string } | { text: string; to: SetupScreen };
+
+/** Something the owner has not configured yet, and how to fix it. */
+export interface SetupItem {
+  id: SetupItemId;
+  title: string;
+  /** Sentences, read in order. */
+  fix: SetupFixPart[];
+}
+
+/** GET /api/admin/setup: only the items still open; none once everything is configured. */
+export interface SetupChecklist {
+  items: SetupItem[];
+}
+
 /** GET /api/admin/hot-leads: one page, the filter's total, and figures over every hot lead. */
 export interface HotLeadsPage {
   items: HotLead[];

@@ -49,10 +49,23 @@ export function slotsRemainingLabel(slotsLeft: number): string {
   return `${slotsLeft} ${slotsLeft === 1 ? 'slot' : 'slots'} remaining`;
 }
 
-/** Whether `month` is before the month of `now` (in UTC): the setup checklist asks for a new one. */
-export function isPastMonth(month: string, now: Date): boolean {
-  const current = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return month < current;
+/** The month of `now` in `timeZone` (an IANA name), as "YYYY-MM". */
+export function monthIn(now: Date, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/**
+ * Whether `month` is before the month of `now` in `timeZone` (UTC unless given): the setup checklist
+ * asks for a new one.
+ */
+export function isPastMonth(month: string, now: Date, timeZone = 'UTC'): boolean {
+  return month < monthIn(now, timeZone);
 }
 
 /**

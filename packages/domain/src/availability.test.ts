@@ -6,6 +6,7 @@ import {
   availabilityStandIns,
   bookingMonthLabel,
   isPastMonth,
+  monthIn,
   siteAvailability,
   slotsRemainingLabel,
 } from './availability-text';
@@ -106,6 +107,16 @@ describe('the wording', () => {
     expect(isPastMonth('2026-10', now)).toBe(true);
     expect(isPastMonth('2026-11', now)).toBe(false);
     expect(isPastMonth('2027-01', now)).toBe(false);
+  });
+
+  it("knows it in the server's time zone, where the month may already have turned", () => {
+    const lastHourOfMarch = new Date('2027-03-31T23:30:00Z');
+    expect(monthIn(lastHourOfMarch)).toBe('2027-03');
+    expect(monthIn(lastHourOfMarch, 'Europe/Berlin')).toBe('2027-04');
+    expect(monthIn(lastHourOfMarch, 'America/New_York')).toBe('2027-03');
+    expect(isPastMonth('2027-03', lastHourOfMarch)).toBe(false);
+    expect(isPastMonth('2027-03', lastHourOfMarch, 'Europe/Berlin')).toBe(true);
+    expect(monthIn(new Date('2027-01-01T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-12');
   });
 });
 

@@ -23,6 +23,7 @@ import { newsletterRouter } from './features/newsletter/router';
 import { peopleAdminRouter } from './features/people/admin-router';
 import { privacyAdminRouter } from './features/privacy/admin-router';
 import { settingsAdminRouter } from './features/settings/admin-router';
+import { setupAdminRouter } from './features/setup/admin-router';
 import { warmLeadsAdminRouter } from './features/warm-leads/admin-router';
 import { workflowAdminRouter } from './features/workflow/admin-router';
 import { workflowRouter } from './features/workflow/router';
@@ -52,6 +53,7 @@ const ADMIN_ROUTERS: ((deps: AppDeps) => Router)[] = [
   peopleAdminRouter,
   privacyAdminRouter,
   settingsAdminRouter,
+  setupAdminRouter,
 ];
 
 /**

@@ -15,6 +15,9 @@ const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+\.?$|^\[[0-9a-f:.]+\]$/;
 
 const EXAMPLE = 'https://studio.example';
 
+/** Whether `origin` names this machine (as PUBLIC_URL unset does): a link to it reaches no one else. */
+export const isLoopbackOrigin = (origin: string) => LOOPBACK_HOST.test(new URL(origin).hostname);
+
 /** Outside production, unset: the server's own address on this machine. */
 export const defaultPublicUrl = (port: number) => `http://localhost:${port}`;
 

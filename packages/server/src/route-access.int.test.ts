@@ -151,6 +151,7 @@ describeIntegration('route access: every declared route × role × path spelling
     expect(patterns).toContain('/api/admin/submissions/contacts/:id');
     expect(patterns).toContain('/api/admin/export/:file');
     expect(patterns).toContain('/api/admin/settings/availability');
+    expect(patterns).toContain('/api/admin/setup');
     expect(routes.filter((route) => route.pattern === '/api/admin/settings/availability')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ method: 'GET' }),

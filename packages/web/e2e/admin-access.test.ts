@@ -100,6 +100,7 @@ describe('admin access', () => {
     const viewerCookie = await signInCookie(site.baseUrl, e2eViewer());
     for (const path of [
       '/api/admin/dashboard',
+      '/api/admin/setup',
       '/api/admin/submissions/leads',
       '/api/admin/hot-leads',
       '/api/admin/analytics/summary',

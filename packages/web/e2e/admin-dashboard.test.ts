@@ -1,15 +1,20 @@
-/** The admin dashboard: six stat cards and the Quick Summary, from the stored leads and messages. */
+/**
+ * The admin dashboard: six stat cards and the Quick Summary, from the stored leads and messages; and
+ * the setup checklist above them, while the run's server (no SMTP_URL, the example site) has items.
+ */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { DashboardStats } from '@leadline/domain';
+import type { DashboardStats, SetupChecklist } from '@leadline/domain';
 import {
   adminApi,
+  axeViolations,
   choose,
   definition,
   nextAnswer,
   openAdminScreen,
   rowWith,
   selectedText,
+  squash,
   waitForHeading,
 } from './support/admin';
 import { setUpSite } from './support/fixtures';
@@ -33,7 +38,13 @@ const conversionRate = (stats: DashboardStats) =>
 
 /** Each card as [title, value, href], read from the screen. */
 async function readCards(page: Page) {
-  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+  // The stat cards' list, not the setup checklist's.
+  const links = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: /^Total Calculator Leads/ }) })
+    .getByRole('listitem')
+    .getByRole('link');
   await links.nth(5).waitFor();
   const cards: [string, number, string][] = [];
   for (const link of await links.all()) {
@@ -91,6 +102,60 @@ describe('admin dashboard', () => {
     expect(stats.newContacts).toBeGreaterThanOrEqual(1);
     // ...and is what it shows.
     await expectScreenShows(visitor.page, stats);
+  });
+
+  it('shows the setup checklist first: each item with its fix, at 390 px, by keyboard', async () => {
+    const visitor = await site.desktop({ viewport: { width: 390, height: 844 } });
+    const { page } = visitor;
+    const answer = nextAnswer<SetupChecklist>(page, '/api/admin/setup');
+    await openAdminScreen(visitor, '/admin/dashboard', 'Dashboard');
+    const { items } = await answer;
+    // The run's server has no SMTP_URL, PUBLIC_URL or NOTIFY_EMAIL; the fixture is the example, © 2024.
+    expect(items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([
+        'mail',
+        'public-url',
+        'example-site',
+        'notify-email',
+        'copyright-year',
+      ]),
+    );
+
+    const card = page.getByRole('region', { name: 'Finish setting up' });
+    await card.waitFor();
+    expect(await card.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+      items.map((item) => item.title),
+    );
+    // Above the stat cards.
+    const [cardBox, statsBox] = await Promise.all([
+      card.boundingBox(),
+      page.getByRole('link', { name: /^Total Calculator Leads/ }).boundingBox(),
+    ]);
+    expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(statsBox!.y);
+
+    const year = new Date().getUTCFullYear();
+    const copyright = card.getByRole('listitem').filter({ hasText: 'The copyright year is not' });
+    expect(squash(await copyright.innerText())).toMatch(
+      new RegExp(
+        `The footer of every page says © 2024\\. Set copyrightYear: ${year} in \\S*site\\.yaml`,
+      ),
+    );
+    expect(await copyright.locator('code').first().innerText()).toBe(`copyrightYear: ${year}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const found = await axeViolations(page);
+    expect(found, found.join('\n')).toEqual([]);
+
+    // The mail item leads to the Outbox, where the mail waits.
+    const outbox = card
+      .getByRole('listitem')
+      .filter({ hasText: 'No mail server' })
+      .getByRole('link', { name: 'Outbox' });
+    await outbox.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/outbox');
+    await waitForHeading(page, 'Outbox');
   });
 
   it('leads from a card to its filtered list', async () => {

@@ -67,6 +67,11 @@ export async function countAdmins(knex: Knex): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Every admin's address, in order: whom the owner's mails go to without NOTIFY_EMAIL. */
+export async function listAdminEmails(knex: Knex): Promise<string[]> {
+  return knex('users').where({ role: 'admin' }).orderBy('email').pluck<string[]>('email');
+}
+
 export async function recordLogin(knex: Knex, id: string): Promise<void> {
   await knex('users').where({ id }).update({ last_login_at: knex.fn.now() });
 }

@@ -17,6 +17,7 @@ import {
 } from '@leadline/domain';
 import type { DeliverySettings } from '../../../config';
 import { readSavedAvailability } from '../../settings/queries';
+import { listAdminEmails } from '../../users/queries';
 import type { MailKind, MailRef } from './kinds';
 import type { Composed, MailSite } from './templates/context';
 import {
@@ -194,8 +195,7 @@ export async function renderParts(composed: Composed) {
 /** The owner's addresses: NOTIFY_EMAIL, else every admin. */
 async function ownerAddresses(knex: Knex, settings: DeliverySettings): Promise<string[]> {
   if (settings.notifyEmails.length > 0) return settings.notifyEmails;
-  const admins = await knex('users').where({ role: 'admin' }).orderBy('email').pluck('email');
-  return admins as string[];
+  return listAdminEmails(knex);
 }
 
 /** A confirmed subscriber's token: their mails carry an unsubscribe link. */

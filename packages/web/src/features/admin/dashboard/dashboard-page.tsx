@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { conversionRate, dashboardStatsQuery, type DashboardStats } from './api';
+import { SetupCard } from './setup-card';
 
 interface StatCard {
   title: string;
@@ -69,6 +70,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold">Dashboard</h1>
         <p className="text-muted-foreground">Your leads and messages at a glance</p>
       </header>
+      <SetupCard />
       {isPending ? (
         <p role="status" className="text-muted-foreground">
           Loading...
