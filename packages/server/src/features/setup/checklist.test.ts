@@ -103,7 +103,7 @@ describe('the setup checklist', () => {
     });
     expect(open['copyright-year']).toEqual({
       title: 'The copyright year is not 2026',
-      fix: `The footer of every page says © 2024. Set \`copyrightYear: 2026\` in \`${SITE_YAML}\`, then restart with \`npm start\`, which rebuilds the pages.`,
+      fix: `The footer of every page says © 2024. Set \`copyrightYear: 2026\` in \`${SITE_YAML}\`, then restart with \`npm start\` (or \`docker compose restart app\`), which rebuilds the pages.`,
     });
   });
 

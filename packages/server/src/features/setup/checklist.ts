@@ -57,8 +57,15 @@ const codeList = (values: string[]): Piece[] =>
     code(value),
   ]);
 
-// Changes to the site folder reach the pages with a build, which `npm start` makes when it finds one.
-const REBUILD: Piece = [', then restart with ', code('npm start'), ', which rebuilds the pages.'];
+// Changes to the site folder reach the pages with a build, which `npm start` and the container's
+// start both make when the folder changed.
+const REBUILD: Piece = [
+  ', then restart with ',
+  code('npm start'),
+  ' (or ',
+  code('docker compose restart app'),
+  '), which rebuilds the pages.',
+];
 
 export function setupItems({ config, availability, admins, now }: SetupFacts): SetupItem[] {
   const { delivery, site, timeZone } = config;
