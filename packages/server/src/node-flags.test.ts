@@ -16,8 +16,11 @@ describe('the server is started with its V8 options everywhere', () => {
     expect(startScript('../package.json')).toBe(`node ${flags} dist/main.js`);
   });
 
-  it('by the Docker image', () => {
-    const command = JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'packages/server/dist/main.js']);
+  it('by the Docker image (whose start script makes the pages, then imports the server)', () => {
+    const command = JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'docker/app/start.mjs']);
+    expect(read('../../../docker/app/start.mjs')).toContain(
+      "await import('../../packages/server/dist/main.js');",
+    );
     const cmd = read('../../../Dockerfile')
       .split('\n')
       .filter((line) => line.startsWith('CMD '));
