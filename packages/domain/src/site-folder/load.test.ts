@@ -1,9 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteFingerprint } from './fingerprint';
 import { loadSiteFolder, SiteFolderError } from './load';
 
 const FIXTURE = fileURLToPath(new URL('../../../../fixtures/site', import.meta.url));
@@ -138,6 +148,66 @@ describe('loadSiteFolder', () => {
     const site = loadSiteFolder(siteWith({ 'posts/soon.md': post, 'testimonials.yaml': null }));
     expect(site.posts.map((p) => p.slug)).not.toContain('soon');
     expect(site.testimonials).toEqual([]);
+  });
+
+  it('says what is wrong with a file it cannot read, in one line', () => {
+    const dir = siteWith({ 'posts/how-to-build-mvp-in-4-weeks.md': null, 'site.yaml': null });
+    mkdirSync(path.join(dir, 'site.yaml'));
+    mkdirSync(path.join(dir, 'posts/folder.md'));
+    symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'posts/dangling.md'));
+    const problems = problemsOf(dir);
+    expect(problems).toContain('site.yaml:1: is a folder, not a file');
+    expect(problems).toContain('posts/folder.md:1: is a folder, not a file');
+    expect(problems).toContain('posts/dangling.md:1: is a link to a file that does not exist');
+    if (process.getuid?.() !== 0) {
+      // root reads anything: the permission case needs another user
+      const post = path.join(dir, 'posts/api-integration-best-practices.md');
+      chmodSync(post, 0o000);
+      expect(problemsOf(dir).join('\n')).toContain('permission denied');
+    }
+  });
+
+  it('says a file of the wrong shape in words, and one glossary mistake once', () => {
+    expect(problemsOf(siteWith({ 'site.yaml': 'just a sentence\n' }))).toEqual([
+      'site.yaml:1: the file must hold fields (such as name: ...), one per line',
+    ]);
+    expect(problemsOf(siteWith({ 'testimonials.yaml': 'quote: hi\n' }))).toEqual([
+      'testimonials.yaml:1: the file must be a list, each item starting with "- "',
+    ]);
+    const year = fixtureText('site.yaml').replace(/^copyrightYear: .*$/m, 'copyrightYear: soon');
+    expect(problemsOf(siteWith({ 'site.yaml': year }))[0]).toMatch(
+      /^site\.yaml:\d+: copyrightYear: must be a number$/,
+    );
+    const broken = `${fixtureText('glossary.yaml')}\n- term: [\n`;
+    const problems = problemsOf(siteWith({ 'glossary.yaml': broken }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^glossary\.yaml:\d+: not valid YAML/);
+  });
+
+  it('fingerprints what the loader reads: through links, and any size', () => {
+    const dir = siteWith();
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'leadline-linked-'));
+    copies.push(outside);
+    writeFileSync(
+      path.join(outside, 'post.md'),
+      fixtureText('posts/how-to-build-mvp-in-4-weeks.md'),
+    );
+    rmSync(path.join(dir, 'posts/how-to-build-mvp-in-4-weeks.md'));
+    symlinkSync(
+      path.join(outside, 'post.md'),
+      path.join(dir, 'posts/how-to-build-mvp-in-4-weeks.md'),
+    );
+    const before = siteFingerprint(dir);
+    writeFileSync(
+      path.join(outside, 'post.md'),
+      `${fixtureText('posts/how-to-build-mvp-in-4-weeks.md')}\nMore.\n`,
+    );
+    expect(siteFingerprint(dir)).not.toBe(before);
+    const big = path.join(dir, 'images/large.bin');
+    writeFileSync(big, Buffer.alloc(3 * (1 << 20), 1));
+    const withBig = siteFingerprint(dir);
+    writeFileSync(big, Buffer.alloc(3 * (1 << 20), 2));
+    expect(siteFingerprint(dir)).not.toBe(withBig);
   });
 
   it('answers any text in a YAML file with problems, never another error', () => {

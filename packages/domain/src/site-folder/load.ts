@@ -51,10 +51,9 @@ class Reader {
       );
       return undefined;
     }
-    const parsed = parseYaml(
-      { file: this.shown(relative), text: readFileSync(full, 'utf8') },
-      schema,
-    );
+    const text = this.readText(relative);
+    if (text === undefined) return optional;
+    const parsed = parseYaml({ file: this.shown(relative), text }, schema);
     if (parsed.ok) return parsed.value;
     this.problems.push(parsed.problem);
     return optional;
@@ -64,6 +63,10 @@ class Reader {
   markdownFiles<S extends z.ZodType>(folder: string, schema: S) {
     const full = path.join(this.dir, folder);
     if (!existsSync(full)) return [];
+    if (!statSync(full).isDirectory()) {
+      this.problem(folder, 1, '', 'must be a folder of Markdown files');
+      return [];
+    }
     const files: { slug: string; relative: string; data: z.output<S>; body: string }[] = [];
     for (const name of readdirSync(full)
       .filter((n) => n.endsWith('.md'))
@@ -79,7 +82,9 @@ class Reader {
         );
         continue;
       }
-      const split = splitFrontMatter(readFileSync(path.join(full, name), 'utf8'));
+      const text = this.readText(relative);
+      if (text === undefined) continue;
+      const split = splitFrontMatter(text);
       if (!split) {
         this.problem(
           relative,
@@ -122,16 +127,42 @@ class Reader {
       );
       return undefined;
     }
-    return { path: written, file: real };
+    const line = this.lineOfText(relative, written);
+    return { path: written, file: real, namedAt: { file: this.shown(relative), line, field } };
   }
 
   problem(relative: string, line: number, field: string, message: string) {
     this.problems.push(new SiteProblem(this.shown(relative), line, field, message));
   }
 
+  /** A file's text, or undefined with a problem said (a folder, a broken link, no permission). */
+  readText(relative: string): string | undefined {
+    try {
+      return readFileSync(path.join(this.dir, relative), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why =
+        code === 'EISDIR'
+          ? 'is a folder, not a file'
+          : code === 'ENOENT'
+            ? 'is a link to a file that does not exist'
+            : code === 'EACCES' || code === 'EPERM'
+              ? 'cannot be read (permission denied: the server reads it as its own user)'
+              : `cannot be read (${code ?? 'unknown error'})`;
+      this.problem(relative, 1, '', why);
+      return undefined;
+    }
+  }
+
   /** The first line of `relative` that holds `needle` (1 if none does). */
   lineOfText(relative: string, needle: string): number {
-    const lines = readFileSync(path.join(this.dir, relative), 'utf8').split('\n');
+    let text = '';
+    try {
+      text = readFileSync(path.join(this.dir, relative), 'utf8');
+    } catch {
+      return 1;
+    }
+    const lines = text.split('\n');
     const index = lines.findIndex((line) => line.includes(needle));
     return index < 0 ? 1 : index + 1;
   }
@@ -150,7 +181,10 @@ export function loadSiteFolder(folder: string): SiteContent {
   const site = read.yamlFile('site.yaml', siteFileSchema);
   const calculator = read.yamlFile('calculator.yaml', calculatorFileSchema);
   const testimonialFiles = read.yamlFile('testimonials.yaml', testimonialsFileSchema, []);
+  const before = read.problems.length;
   const glossary = read.yamlFile('glossary.yaml', glossaryFileSchema, []);
+  // A glossary with a mistake would make every marker look unknown: only its own line is said.
+  const glossaryRead = read.problems.length === before;
 
   const services: Service[] = read
     .markdownFiles('services', serviceFrontMatterSchema)
@@ -185,7 +219,7 @@ export function loadSiteFolder(folder: string): SiteContent {
   });
   const photo = site && read.image('site.yaml', 'owner.photo', site.owner.photo);
 
-  if (site) checkGlossaryMarkers(read, glossary, site.home, services);
+  if (site && glossaryRead) checkGlossaryMarkers(read, glossary, site.home, services);
   if (read.problems.length > 0 || !site || !calculator) throw new SiteFolderError(read.problems);
 
   const { home, owner, ...identity } = site;

@@ -27,6 +27,16 @@ export interface YamlSource {
   lineOffset?: number;
 }
 
+/** zod's type names, as an owner would read them. */
+const EXPECTED: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list, each item starting with "- "',
+  object: 'fields (name: value), one per line',
+};
+
 type Parsed<T> = { ok: true; value: T } | { ok: false; problem: SiteProblem };
 
 /** `features[2].price`: a path as the owner would look for it. */
@@ -79,8 +89,15 @@ export function parseYaml<S extends z.ZodType>(source: YamlSource, schema: S): P
     // The misspelt key's own line, not its parent's.
     path = [...path, issue.keys[0] ?? ''];
     message = 'not a field of this file (a misspelling?)';
+  } else if (issue?.code === 'invalid_type' && path.length === 0) {
+    message =
+      issue.expected === 'array'
+        ? 'the file must be a list, each item starting with "- "'
+        : 'the file must hold fields (such as name: ...), one per line';
   } else if (issue?.code === 'invalid_type' && issue.input === undefined) {
     message = message.startsWith('missing') ? message : 'missing: this field is required';
+  } else if (issue?.code === 'invalid_type' && message.startsWith('Invalid input')) {
+    message = `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
   }
   const line = lineOf(doc, counter, path) + offset;
   return {
