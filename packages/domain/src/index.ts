@@ -23,6 +23,7 @@ export * from './site';
 export * from './availability';
 export * from './availability-text';
 export * from './public-url';
+export * from './missing-post';
 export * from './privacy';
 export * from './site-settings';
 export type * from './admin-api';

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SocialIdentity } from './social-image/build';
 import { buildCacheDir } from '../site-plugin/cache-dir.ts';
+import { scriptJson } from '../src/lib/script-json.ts';
 
 interface ManifestChunk {
   file: string;
@@ -30,6 +31,7 @@ interface ServerEntry {
   siteSettings(): unknown;
   SITE_SETTINGS_FILE: string;
   PUBLIC_URL_PLACEHOLDER: string;
+  MISSING_POST_SLUG: string;
   AVAILABILITY_PLACEHOLDERS: Readonly<Record<string, string>>;
   socialIdentity(): SocialIdentity | Promise<SocialIdentity>;
 }
@@ -80,7 +82,7 @@ const assetTags = ({ file, preloads }: { file: string; preloads: Set<string> }) 
     ...inlineStyles,
     // The page is complete without JavaScript: the app starts after the first paint, so that painting
     // never waits for the bundle to be fetched and evaluated (the preloads below still fetch it early).
-    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${file}`)})))</script>`,
+    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${scriptJson(`/${file}`)})))</script>`,
     ...[...preloads].map((preload) => `<link rel="modulepreload" href="/${preload}">`),
   ].join('');
 
@@ -122,7 +124,8 @@ for (const url of server.PUBLIC_PATHS) {
 }
 await prerender('/this-page-does-not-exist', '404.html', 404);
 await prerender('/admin/dashboard', 'admin/index.html', 200);
-await prerender('/blog/this-post-does-not-exist', 'blog/404.html', 404);
+// For a slug no post can have: the server serves it for any unknown post, with that post's slug.
+await prerender(`/blog/${server.MISSING_POST_SLUG}`, 'blog/404.html', 404);
 await writeFile(path.join(dist, 'sitemap.xml'), server.sitemapXml());
 await writeFile(path.join(dist, 'robots.txt'), server.robotsTxt());
 await writeFile(path.join(dist, 'rss.xml'), server.rssXml());

@@ -5,8 +5,8 @@
  * client build, the prerender build and the dev server agree on the URLs without sharing state, and
  * the server may cache them for a year. Encoded files are kept between builds (AVIF is slow to make).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { SiteImage } from '@leadline/domain/site-content';
@@ -36,9 +36,32 @@ const RASTER = /\.(?:jpe?g|png|webp|avif)$/i;
 /** Bump when the encoders' settings change: every cached file is made again. */
 const ENCODING = 'v1 avif:q55 webp:q75 jpeg:q78-mozjpeg png:9';
 
+/** sharp's own limit (`limitInputPixels`): a bigger image it refuses to decode. */
+const MAX_PIXELS = 0x3fff * 0x3fff;
+
+type NamedAt = SiteImage['namedAt'];
+
+/** An image the folder names that cannot be used: where it is named, and why. */
+export type ImageProblem = NamedAt & { message: string };
+
+/** Images the owner put in the folder that cannot be used, each said as the loader says a mistake. */
+export class ImageMistakes extends Error {
+  constructor(readonly problems: readonly ImageProblem[]) {
+    super(problems.map((p) => `${p.file}:${p.line}: ${p.field}: ${p.message}`).join('\n'));
+    this.name = 'ImageMistakes';
+  }
+}
+
+/** sharp's error (`Input buffer contains unsupported image format`), for the folder's image. */
+function unreadable(namedAt: NamedAt, error: unknown): ImageMistakes {
+  const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return new ImageMistakes([{ ...namedAt, message: `not a readable image (${why})` }]);
+}
+
 /** One file the site serves under /assets/site/. */
 export interface ImageFile {
   source: string;
+  namedAt: NamedAt;
   /** Of the source's bytes. */
   sourceHash: string;
   format: Format;
@@ -68,20 +91,34 @@ export async function planImage(
   role: ImageRole,
   files: ImageFiles,
 ): Promise<ResponsiveImage> {
-  const bytes = await readFile(image.file);
+  const bytes = await readFile(image.file).catch((error: NodeJS.ErrnoException) => {
+    throw new ImageMistakes([
+      { ...image.namedAt, message: `cannot be read (${error.code ?? error.message})` },
+    ]);
+  });
   const sourceHash = createHash('sha256').update(bytes).digest('hex');
-  const meta = await sharp(bytes).metadata();
+  // Its size as its header says, however large: said below in the owner's words, not sharp's.
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw unreadable(image.namedAt, error);
+    });
   // EXIF orientations 5-8 turn the picture a quarter: it is encoded upright (`rotate()` below).
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
   const height = (turned ? meta.width : meta.height) ?? 0;
-  if (!width || !height) throw new Error(`${image.path}: cannot read the image's size`);
+  const mistake = (message: string) => new ImageMistakes([{ ...image.namedAt, message }]);
+  if (!width || !height) throw mistake('not a readable image (it names no size)');
   const name = `assets/site/${stemOf(image.file)}-${sourceHash.slice(0, 10)}`;
 
   if (!RASTER.test(image.file)) {
     const file = `${name}${path.extname(image.file).toLowerCase()}`;
-    files.set(file, { source: image.file, sourceHash, format: 'as-is' });
+    files.set(file, { source: image.file, namedAt: image.namedAt, sourceHash, format: 'as-is' });
     return { src: `/${file}`, width, height, sources: [] };
+  }
+  // Only a raster image is decoded (to be encoded), which sharp refuses past its limit.
+  if (width * height > MAX_PIXELS) {
+    throw mistake(`too large an image (${width}×${height} pixels; at most 268 million)`);
   }
 
   const fallback: Format = meta.hasAlpha ? 'png' : 'jpeg';
@@ -89,7 +126,13 @@ export async function planImage(
     widthsFor(role, width)
       .map((w) => {
         const file = `${name}-${w}.${format === 'jpeg' ? 'jpg' : format}`;
-        files.set(file, { source: image.file, sourceHash, format, width: w });
+        files.set(file, {
+          source: image.file,
+          namedAt: image.namedAt,
+          sourceHash,
+          format,
+          width: w,
+        });
         return `/${file} ${w}w`;
       })
       .join(', ');
@@ -122,7 +165,10 @@ async function encode({ source, format, width }: ImageFile): Promise<Buffer> {
   }
 }
 
-/** A file's bytes, from the cache when it was made before with the same source and settings. */
+/**
+ * A file's bytes, from the cache when it was made before with the same source and settings. An image
+ * sharp cannot decode (a truncated file) is an ImageMistakes.
+ */
 export async function imageBytes(file: ImageFile, cacheDir: string): Promise<Buffer> {
   if (file.format === 'as-is') return encode(file);
   const key = createHash('sha256')
@@ -130,10 +176,16 @@ export async function imageBytes(file: ImageFile, cacheDir: string): Promise<Buf
     .digest('hex');
   const cached = path.join(cacheDir, `${key}.${file.format}`);
   const hit = await readFile(cached).catch(() => undefined);
-  if (hit) return hit;
-  const bytes = await encode(file);
+  // An empty file is no image (a disk that was full): made again.
+  if (hit && hit.length > 0) return hit;
+  const bytes = await encode(file).catch((error: unknown) => {
+    throw unreadable(file.namedAt, error);
+  });
+  // Whole or not at all, for a build stopped halfway and another build reading the cache meanwhile.
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, bytes);
+  const temp = `${cached}.${randomUUID()}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, cached);
   return bytes;
 }
 

@@ -5,10 +5,10 @@
  * `vite dev` an edit of the folder reloads the page, and a mistake shows as the error overlay.
  */
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, Rollup, ViteDevServer } from 'vite';
 import { siteFolderModule } from './domain.ts';
 import { buildCacheDir } from './cache-dir.ts';
-import { contentType, imageBytes } from './images.ts';
+import { contentType, imageBytes, ImageMistakes, type ImageProblem } from './images.ts';
 import {
   BUILD_MODULE,
   buildModule,
@@ -30,14 +30,34 @@ interface Options {
 /** Marks a mistake of the owner's, as opposed to a failure of the build itself. */
 class SiteMistakes extends Error {}
 
-/** A mistake in the folder as Vite shows it (the overlay): the loader's lines, without a stack trace. */
+/**
+ * A mistake in the folder as Vite shows it (the overlay): the loader's lines, without a stack trace.
+ * An image that cannot be read is one too, found after the loader (images.ts).
+ */
 async function siteError(dir: string, error: unknown): Promise<Error> {
-  const { SiteFolderError } = await siteFolderModule();
-  if (!(error instanceof SiteFolderError)) return error as Error;
-  const mistakes = error.problems.length === 1 ? 'a mistake' : `${error.problems.length} mistakes`;
-  const clean = new SiteMistakes(`The site folder ${dir} has ${mistakes}:\n${error.message}`);
+  const { SiteFolderError, SiteProblem } = await siteFolderModule();
+  const found =
+    error instanceof ImageMistakes
+      ? new SiteFolderError(
+          error.problems.map((p) => new SiteProblem(p.file, p.line, p.field, p.message)),
+        )
+      : error;
+  if (!(found instanceof SiteFolderError)) return error as Error;
+  const mistakes = found.problems.length === 1 ? 'a mistake' : `${found.problems.length} mistakes`;
+  const clean = new SiteMistakes(`The site folder ${dir} has ${mistakes}:\n${found.message}`);
   clean.stack = clean.message;
   return clean;
+}
+
+/**
+ * Stops the build: a mistake of the owner's with its lines only. Thrown, it would be printed twice
+ * and under the bundler's stack trace, which says nothing to an owner.
+ */
+async function stopBuild(context: Rollup.PluginContext, dir: string, error: unknown) {
+  const clean = await siteError(dir, error);
+  if (!(clean instanceof SiteMistakes)) context.error(clean);
+  context.environment.logger.error(`\n${clean.message}\n`);
+  process.exit(1);
 }
 
 export function siteContent({ dir }: Options = {}): Plugin {
@@ -64,13 +84,8 @@ export function siteContent({ dir }: Options = {}): Plugin {
 
     async buildStart() {
       if (this.environment.mode !== 'build') return;
-      // Checked before anything is bundled. A mistake stops the build with its lines only: thrown,
-      // it would be printed twice and under the bundler's stack trace, which says nothing to an owner.
-      await prepare().catch((error: Error) => {
-        if (!(error instanceof SiteMistakes)) this.error(error);
-        this.environment.logger.error(`\n${error.message}\n`);
-        process.exit(1);
-      });
+      // Checked before anything is bundled.
+      await prepare().catch((error: unknown) => stopBuild(this, siteDir, error));
     },
 
     resolveId(id) {
@@ -99,9 +114,20 @@ export function siteContent({ dir }: Options = {}): Plugin {
     async generateBundle() {
       if (this.environment.config.consumer === 'server') return;
       const site = await prepare();
+      // A file sharp reads the header of but not the rest (a truncated one) is found here.
+      const unreadable: ImageProblem[] = [];
+      const failed = new Set<string>();
       for (const [fileName, file] of site.images) {
-        this.emitFile({ type: 'asset', fileName, source: await imageBytes(file, cacheDir) });
+        if (failed.has(file.source)) continue;
+        try {
+          this.emitFile({ type: 'asset', fileName, source: await imageBytes(file, cacheDir) });
+        } catch (error) {
+          if (!(error instanceof ImageMistakes)) throw error;
+          failed.add(file.source);
+          unreadable.push(...error.problems);
+        }
       }
+      if (unreadable.length > 0) await stopBuild(this, siteDir, new ImageMistakes(unreadable));
     },
 
     configureServer(server) {
@@ -115,7 +141,7 @@ export function siteContent({ dir }: Options = {}): Plugin {
           res.setHeader('content-type', contentType(url));
           res.end(await imageBytes(file, cacheDir));
         } catch (error) {
-          next(error);
+          next(await siteError(siteDir, error));
         }
       });
     },

@@ -6,7 +6,13 @@
  */
 import type { SiteContent, SiteImage } from '@leadline/domain/site-content';
 import { renderMarkdown } from '../src/features/site/blog/markdown.ts';
-import { planImage, type ImageFiles, type ImageRole } from './images.ts';
+import {
+  ImageMistakes,
+  planImage,
+  type ImageFiles,
+  type ImageProblem,
+  type ImageRole,
+} from './images.ts';
 import { dateLabel, readMinutes } from './post-meta.ts';
 import type {
   CaseStudyView,
@@ -34,11 +40,19 @@ export interface PreparedSite {
 const exportConst = (name: string, value: unknown) =>
   `export const ${name} = ${JSON.stringify(value)};\n`;
 
-/** Renders the content and plans its images: every module's source. */
+/**
+ * Renders the content and plans its images: every module's source. An image that cannot be read
+ * stops it, after all the others were tried (ImageMistakes, one line for each).
+ */
 export async function prepareSite(content: SiteContent): Promise<PreparedSite> {
   const images: ImageFiles = new Map();
+  const mistakes: ImageProblem[] = [];
   const image = (found: SiteImage, role: ImageRole): Promise<ResponsiveImage> =>
-    planImage(found, role, images);
+    planImage(found, role, images).catch((error: unknown) => {
+      if (!(error instanceof ImageMistakes)) throw error;
+      mistakes.push(...error.problems);
+      return { src: '', width: 0, height: 0, sources: [] };
+    });
 
   const { owner, ...identity } = content.identity;
   const identityView: IdentityView = {
@@ -75,6 +89,7 @@ export async function prepareSite(content: SiteContent): Promise<PreparedSite> {
       ...(cover && { image: await image(cover, 'cover') }),
     });
   }
+  if (mistakes.length > 0) throw new ImageMistakes(mistakes);
 
   const modules = new Map<string, string>([
     ['identity', exportConst('identity', identityView)],

@@ -15,6 +15,7 @@ export { externalSources } from './features/site/tracking/external-sources';
 export {
   AVAILABILITY_PLACEHOLDERS,
   EXTERNAL_SOURCES_FILE,
+  MISSING_POST_SLUG,
   PUBLIC_URL_PLACEHOLDER,
   SITE_SETTINGS_FILE,
 } from '@leadline/domain';

@@ -18,6 +18,11 @@ export interface SiteImage {
   path: string;
   /** Absolute. */
   file: string;
+  /**
+   * Where the folder names it (`site/site.yaml`, line 12, `owner.photo`): for a mistake found only
+   * when the image is read (the web build's images: a file that is no image), said as the loader's.
+   */
+  namedAt: { file: string; line: number; field: string };
 }
 
 export type Owner = Omit<SiteFile['owner'], 'photo'> & { photo?: SiteImage };

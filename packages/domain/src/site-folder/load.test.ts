@@ -55,6 +55,12 @@ describe('loadSiteFolder', () => {
     const site = loadSiteFolder(FIXTURE);
     expect(site.identity.name).toBeTruthy();
     expect(site.identity.owner.photo?.file).toMatch(/images\/owner\.jpg$/);
+    // Where the folder names it, for a mistake found when the web build reads the image.
+    expect(site.identity.owner.photo?.namedAt).toEqual({
+      file: expect.stringMatching(/(^|\/)site\.yaml$/),
+      line: fixtureText('site.yaml').split('\n').indexOf('  photo: images/owner.jpg') + 1,
+      field: 'owner.photo',
+    });
     expect(site.catalogue.length).toBeGreaterThan(0);
     expect(site.services.map((service) => service.id)).toContain('workflow-automation');
     const dates = site.posts.map((post) => post.date);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { EXTERNAL_SOURCES_FILE } from '@leadline/domain';
+import { EXTERNAL_SOURCES_FILE, MISSING_POST_SLUG } from '@leadline/domain';
 import { describeIntegration, useTestServer } from '../test/harness';
 import { hashSource, NO_DOCUMENT_POLICY } from './content-security-policy';
 
@@ -13,7 +13,7 @@ const PAGES: Record<string, string> = {
   'index.html': `<html><head><script>${BOOT}</script></head><body><h1>Home</h1></body></html>`,
   'admin/index.html': `<html><head><script>${BOOT}</script></head><body>Loading...</body></html>`,
   '404.html': `<html><head><script>${BOOT}</script></head><body>404 Page Not Found</body></html>`,
-  'blog/404.html': `<html><head><script>${BOOT}</script><script>show("this-post-does-not-exist")</script></head></html>`,
+  'blog/404.html': `<html><head><script>${BOOT}</script><script>show("${MISSING_POST_SLUG}")</script></head></html>`,
   [EXTERNAL_SOURCES_FILE]: JSON.stringify({ 'script-src': ['https://*.googletagmanager.com'] }),
 };
 for (const [file, content] of Object.entries(PAGES)) {

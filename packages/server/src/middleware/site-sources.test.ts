@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXTERNAL_SOURCES_FILE, PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
+import { EXTERNAL_SOURCES_FILE, MISSING_POST_SLUG, PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import { hashSource } from './content-security-policy';
 import { readSiteSources } from './site-sources';
 
@@ -19,7 +19,7 @@ describe('readSiteSources', () => {
     root = mkdtempSync(path.join(tmpdir(), 'leadline-sources-'));
     write('index.html', '<script>boot()</script><script>home()</script>');
     write('admin/index.html', '<script>boot()</script><script>admin()</script>');
-    write('blog/404.html', '<script>post("this-post-does-not-exist")</script>');
+    write('blog/404.html', `<script>post("${MISSING_POST_SLUG}")</script>`);
     write('assets/app.js', 'console.log(1)');
     // Not pages: build metadata in a hidden folder.
     write('.vite/stray.html', '<script>notAPage()</script>');
@@ -29,7 +29,7 @@ describe('readSiteSources', () => {
 
   it('lists the inline scripts of every built page, each once', () => {
     expect(readSiteSources(root, PUBLIC_URL)).toEqual({
-      scripts: ['boot()', 'home()', 'admin()', 'post("this-post-does-not-exist")']
+      scripts: ['boot()', 'home()', 'admin()', `post("${MISSING_POST_SLUG}")`]
         .map(hashSource)
         .sort(),
       external: {},

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER as BUILT_ORIGIN } from '@leadline/domain';
+import { MISSING_POST_SLUG, PUBLIC_URL_PLACEHOLDER as BUILT_ORIGIN } from '@leadline/domain';
 import { staticSite } from './static-site';
 
 const PUBLIC_URL = 'https://studio.example';
@@ -15,7 +15,7 @@ const PAGES: Record<string, string> = {
   'services/index.html': '<h1>Services</h1>',
   'admin/index.html': '<p>Loading...</p>',
   '404.html': '<h1>404 Page Not Found</h1>',
-  'blog/404.html': '<a href="/blog/this-post-does-not-exist">Post Not Found</a>',
+  'blog/404.html': `<a href="/blog/${MISSING_POST_SLUG}">Post Not Found</a>`,
   'assets/app-1a2b3c.js': 'console.log(1)',
   // Files that name the site's origin: the build writes a stand-in for it.
   'blog/index.html': `<link rel="canonical" href="${BUILT_ORIGIN}/blog"><h1>Blog</h1>`,
@@ -185,7 +185,7 @@ describe('staticSite with live stand-ins', () => {
       'index.html': '<p>Booking __MONTH__</p>',
       'admin/index.html': '<meta content="__MONTH__"><p>Loading...</p>',
       '404.html': '<p>Not found. Booking __MONTH__</p>',
-      'blog/404.html': '<p>this-post-does-not-exist, booking __MONTH__</p>',
+      'blog/404.html': `<p>${MISSING_POST_SLUG}, booking __MONTH__</p>`,
     };
     for (const [file, content] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from '../api-router';
-import { PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
+import { MISSING_POST_SLUG, PUBLIC_URL_PLACEHOLDER } from '@leadline/domain';
 import {
   compressed,
   sendBody,
@@ -34,7 +34,7 @@ const SHELLS: readonly Shell[] = [
   { prefix: '/admin', file: 'admin/index.html', status: 200 },
   // Prerendered for this made-up slug (packages/web/scripts/prerender.ts); the requested slug is put
   // in its place so that the page hydrates as if rendered for that very URL.
-  { prefix: '/blog/', file: 'blog/404.html', status: 404, placeholder: 'this-post-does-not-exist' },
+  { prefix: '/blog/', file: 'blog/404.html', status: 404, placeholder: MISSING_POST_SLUG },
   { prefix: '/', file: '404.html', status: 404 },
 ];
 

@@ -47,6 +47,25 @@ describe('socialImageWriter', () => {
     expect(renamed.counts.rendered).toBe(1);
   });
 
+  it('says once for each page whose title has characters the fonts lack, and once for the identity', async () => {
+    const warnings: string[] = [];
+    const build = socialImageWriter({
+      dist: dist(),
+      origin: ORIGIN,
+      identity: { ...IDENTITY, ownerName: '山田 Alex' },
+      warn: (line) => warnings.push(line),
+    });
+    expect(warnings).toEqual([
+      "social image of every page: the site's name, the owner's name or role has characters its fonts (Inter: Latin, Latin Extended) lack, drawn as empty boxes: 山 田",
+    ]);
+    await build.write('/blog/a', page('Launch 🚀 in 東京 | Leadline Studio', '/social/blog/a.png'));
+    // Latin with its accents and typography is drawn: nothing to say.
+    await build.write('/', page('Zoë’s café — Łódź… “ok” – 5×€', '/social/home.png'));
+    expect(warnings.slice(1)).toEqual([
+      'social image of /blog/a: the title "Launch 🚀 in 東京" has characters its fonts (Inter: Latin, Latin Extended) lack, drawn as empty boxes: 🚀 東 京',
+    ]);
+  });
+
   it('stops the build for a public page whose head names no social image', async () => {
     const build = socialImageWriter({ dist: dist(), origin: ORIGIN, identity: IDENTITY });
     await expect(

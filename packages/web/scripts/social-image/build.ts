@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { charactersWithoutGlyphs } from './fonts';
 import { pageSocialImage } from './page-head';
 import type { SocialIdentity, SocialImageInput } from './types';
 
@@ -45,12 +46,36 @@ interface Options {
   identity: SocialIdentity;
   /** Where rendered images are kept between builds; none: always render. */
   cacheDir?: string;
+  /** Where a warning goes (text the card's fonts cannot draw); default the build's output. */
+  warn?: (line: string) => void;
 }
 
+/** `what` of `where` is drawn with empty boxes for the characters the fonts lack: a line saying so. */
+const missingGlyphs = (where: string, what: string, text: string) => {
+  const missing = charactersWithoutGlyphs(text);
+  return missing.length === 0
+    ? undefined
+    : `social image of ${where}: ${what} has characters its fonts (Inter: Latin, Latin Extended) lack, drawn as empty boxes: ${missing.join(' ')}`;
+};
+
 /** Writes pages' social images; `written` counts them, `rendered` those not taken from the cache. */
-export function socialImageWriter({ dist, origin, identity, cacheDir }: Options) {
+export function socialImageWriter({
+  dist,
+  origin,
+  identity,
+  cacheDir,
+  warn = console.warn,
+}: Options) {
   const cache = cacheDir ? { dir: cacheDir, fingerprint: designFingerprint() } : undefined;
   const counts = { written: 0, rendered: 0 };
+  // The identity is on every card: said once, not for each page.
+  const { siteName, ownerName, ownerRole = '' } = identity;
+  const identityWarning = missingGlyphs(
+    'every page',
+    "the site's name, the owner's name or role",
+    `${siteName}${ownerName}${ownerRole}`,
+  );
+  if (identityWarning) warn(identityWarning);
 
   async function png(input: SocialImageInput): Promise<Buffer> {
     const cached = cache && path.join(cache.dir, `${cacheKey(await cache.fingerprint, input)}.png`);
@@ -81,6 +106,8 @@ export function socialImageWriter({ dist, origin, identity, cacheDir }: Options)
           `prerender: ${url} names no social image under ${origin}/social/ (its head should come from seo())`,
         );
       }
+      const titleWarning = missingGlyphs(url, `the title "${image.title}"`, image.title);
+      if (titleWarning) warn(titleWarning);
       const target = path.join(dist, image.file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, await png({ ...identity, title: image.title }));

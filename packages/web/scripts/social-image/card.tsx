@@ -90,6 +90,8 @@ export function Card({ title, siteName, ownerName, ownerRole, photo }: CardProps
               lineHeight: 1.15,
               letterSpacing: '-0.02em',
               lineClamp: 3,
+              // A word wider than the card (a long address, a made-up name) breaks rather than runs off.
+              overflowWrap: 'anywhere',
               textOverflow: 'ellipsis',
             }}
           >

@@ -19,6 +19,27 @@ const SUBSETS = [
 /** The family the card sets its text in. */
 export const FONT_FAMILY = 'Inter';
 
+/** The code points each subset holds: `U+0000-00FF,U+0131,...` (the same as its CSS's unicode-range). */
+const UNICODE_RANGES = require('@fontsource/inter/unicode.json') as Record<string, string>;
+
+const COVERED = SUBSETS.flatMap(({ subset }) =>
+  (UNICODE_RANGES[subset] ?? '').split(',').map((range) => {
+    const [from = '', to = from] = range.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)] as const;
+  }),
+);
+
+/**
+ * The characters of `text` that none of the card's faces holds (Chinese, Greek, emoji...): satori
+ * draws each as an empty box. Each once, in the order they come.
+ */
+export function charactersWithoutGlyphs(text: string): string[] {
+  return [...new Set(text)].filter((char) => {
+    const point = char.codePointAt(0) ?? 0;
+    return !COVERED.some(([from, to]) => point >= from && point <= to);
+  });
+}
+
 let loaded: Promise<Font[]> | undefined;
 
 /** The faces the card uses, read once per process. */

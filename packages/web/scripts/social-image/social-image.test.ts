@@ -34,6 +34,26 @@ describe('renderSocialImage', () => {
     expect(await renderSocialImage({ ...IDENTITY, title: `${long} and more` })).toEqual(png);
   });
 
+  it('breaks a word longer than a line, within the card', async () => {
+    const word = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, 60);
+    const png = await renderSocialImage({ ...IDENTITY, title: word });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({
+      resolveWithObject: true,
+    });
+    // The title's dark text, between the brand and the owner's line: none in the right margin.
+    const PADDING = 80;
+    let rightmost = 0;
+    for (let y = 110; y < 420; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const at = (y * info.width + x) * 3;
+        if (Math.max(data[at]!, data[at + 1]!, data[at + 2]!) < 100)
+          rightmost = Math.max(rightmost, x);
+      }
+    }
+    expect(rightmost).toBeGreaterThan(SOCIAL_IMAGE_WIDTH / 2);
+    expect(rightmost).toBeLessThan(SOCIAL_IMAGE_WIDTH - PADDING);
+  });
+
   it('draws &, <, > and quotes as text', async () => {
     const special = `Apps & "MVPs" <in> 4 weeks: it's 'done'`;
     const png = await renderSocialImage({

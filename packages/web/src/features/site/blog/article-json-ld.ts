@@ -1,3 +1,4 @@
+import { scriptJson } from '../../../lib/script-json';
 import { SITE } from '../../../site-config';
 import type { PostSummary } from './posts';
 
@@ -19,3 +20,9 @@ export function articleJsonLd(post: PostSummary) {
     url,
   };
 }
+
+/** The post page's <script> of it (the router writes `children` into the page as it is). */
+export const articleJsonLdScript = (post: PostSummary) => ({
+  type: 'application/ld+json',
+  children: scriptJson(articleJsonLd(post)),
+});

@@ -3,7 +3,7 @@ import { PostNotFound } from '../../../features/site/blog/post-not-found';
 import { PostPage } from '../../../features/site/blog/post-page';
 import { findPost, loadPostHtml } from '../../../features/site/blog/posts';
 import { seo } from '../../../lib/seo';
-import { articleJsonLd } from '../../../features/site/blog/article-json-ld';
+import { articleJsonLdScript } from '../../../features/site/blog/article-json-ld';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   staticData: { light: true },
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
         path: `/blog/${post.slug}`,
         type: 'article',
       }),
-      scripts: [{ type: 'application/ld+json', children: JSON.stringify(articleJsonLd(post)) }],
+      scripts: [articleJsonLdScript(post)],
     };
   },
   component: function BlogPostRoute() {
