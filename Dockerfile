@@ -44,7 +44,9 @@ COPY packages/domain packages/domain
 COPY packages/tracker packages/tracker
 COPY packages/web packages/web
 COPY --from=build /app/packages/web/dist packages/web/dist
+# The example site: served until the owner's folder is mounted at /app/site, and a copy to start from.
 COPY site site
+COPY site site-example
 COPY docker/app/start.mjs docker/app/start.mjs
 RUN chmod +x packages/cli/dist/index.js \
   && ln -s /app/packages/cli/dist/index.js /usr/local/bin/leadline \

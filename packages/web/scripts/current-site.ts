@@ -20,7 +20,12 @@ import {
   DEFAULT_RETENTION_DAYS,
 } from '../../domain/src/privacy';
 import { SITE_SETTINGS_FILE, type BuiltSiteSettings } from '../../domain/src/site-settings';
-import { resolveSiteDir, siteFingerprint } from '../../domain/src/site-folder/index';
+import {
+  loadSiteFolder,
+  resolveSiteDir,
+  SiteFolderError,
+  siteFingerprint,
+} from '../../domain/src/site-folder/index';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const IMAGE_DIST = path.join(WEB_ROOT, 'dist');
@@ -100,6 +105,14 @@ function build(into: string, made: string): void {
 
 function main(): void {
   const siteDir = resolveSiteDir();
+  // Checked first, so that a mistake is said in the loader's lines, not in a build's stack trace.
+  try {
+    loadSiteFolder(siteDir);
+  } catch (error) {
+    if (!(error instanceof SiteFolderError)) throw error;
+    log(`the site folder ${siteDir} has mistakes; fix them and restart:\n${error.message}`);
+    process.exit(1);
+  }
   const wanted: BuiltSiteSettings = {
     siteFingerprint: siteFingerprint(siteDir),
     // A value the server would refuse stops it with its own message; the pages take the default.
