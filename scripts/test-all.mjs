@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
+import { startSharedPostgres } from './shared-postgres.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,10 +28,11 @@ const script = (workspace, name, ...args) => ({
     ...(args.length ? ['--', ...args] : []),
   ],
 });
-const project = (workspace, name) => ({
+const project = (workspace, name, extra = {}) => ({
   name: `${workspace}/${name}`,
   project: name,
   ...script(workspace, 'test', '--project', name),
+  ...extra,
 });
 
 const WORKSPACES = ['domain', 'tracker', 'server', 'cli', 'web'];
@@ -52,10 +54,11 @@ export const STEPS = [
   { name: 'tracker/size', ...script('tracker', 'build') },
   project('server', 'unit'),
   project('server', 'integration-pglite'),
-  project('server', 'integration-postgres'),
+  // postgres: the step needs a PostgreSQL server (the run starts one for all: shared-postgres.mjs).
+  project('server', 'integration-postgres', { postgres: true }),
   project('cli', 'cli-pglite'),
   project('cli', 'cli-pglite-server'),
-  project('cli', 'cli-postgres'),
+  project('cli', 'cli-postgres', { postgres: true }),
   { name: 'web/unit', ...script('web', 'test:unit') },
   // The longest step (it builds the app first) starts at once, beside the others.
   { name: 'web/e2e', ...script('web', 'test:e2e'), startFirst: true },
@@ -286,5 +289,19 @@ export async function main(argv, steps = STEPS, options = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.exitCode = await main(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const listing = argv.includes('--list');
+  let selected = STEPS;
+  try {
+    selected = selectSteps(STEPS, readJobs(argv).rest);
+  } catch {
+    // main says what is wrong with the arguments
+  }
+  const shared = listing ? undefined : await startSharedPostgres(selected);
+  const env = shared ? { ...stepEnv(), TEST_DATABASE_URL: shared.url } : undefined;
+  try {
+    process.exitCode = await main(argv, STEPS, env ? { env } : {});
+  } finally {
+    await shared?.stop();
+  }
 }
