@@ -44,14 +44,18 @@ const SPEC_POINTS: Record<string, number> = {
   IMAGE_VIEWED: 3,
 };
 
+/** Ours, not the SPEC's (issue 31): a finished questionnaire scores like the contact form. */
+const OUR_POINTS: Record<string, number> = { WORKFLOW_SUBMITTED: 30 };
+
 const scopeOf = (type: KnownEventType) => EVENT_POLICY[type].scope.kind;
 
 describe('the event policy', () => {
-  it('gives the 29 scored events of SPEC section 9 their points, and no other event any', () => {
-    for (const [type, points] of Object.entries(SPEC_POINTS))
-      expect(policyOf(type)?.points, type).toBe(points);
+  it('gives the 29 scored events of SPEC section 9 their points, and no other event any but ours', () => {
+    const points = { ...SPEC_POINTS, ...OUR_POINTS };
+    for (const [type, value] of Object.entries(points))
+      expect(policyOf(type)?.points, type).toBe(value);
     const scored = Object.entries(EVENT_POLICY).filter(([, policy]) => policy.points > 0);
-    expect(scored.map(([type]) => type).sort()).toEqual(Object.keys(SPEC_POINTS).sort());
+    expect(scored.map(([type]) => type).sort()).toEqual(Object.keys(points).sort());
   });
 
   it('knows no inherited property names', () => {
@@ -102,7 +106,15 @@ describe('the event policy', () => {
   it('scores submissions only from the server, and links their leads', () => {
     for (const type of Object.keys(SUBMISSION_LEAD_KINDS))
       expect(policyOf(type)?.serverOnly, type).toBe(true);
-    expect(policyOf('WORKFLOW_SUBMITTED')).toMatchObject({ serverOnly: true, points: 0 });
+    // A finished questionnaire scores like the contact form, but links no lead (hot leads link
+    // calculator leads and contact messages).
+    expect(policyOf('WORKFLOW_SUBMITTED')).toMatchObject({
+      serverOnly: true,
+      points: policyOf('CONTACT_FORM_SUBMITTED')?.points,
+      fact: 'finished_questionnaire',
+    });
+    expect(policyOf('WORKFLOW_SUBMITTED')?.points).toBe(30);
+    expect(SUBMISSION_LEAD_KINDS).not.toHaveProperty('WORKFLOW_SUBMITTED');
   });
 
   it('proves only facts that are reasons, and ranks each reason once', () => {

@@ -11,6 +11,7 @@ import { ADDITIONAL_VISITS } from './vocabulary';
 export const SESSION_REASONS = [
   { reason: 'calculator_submitted', label: 'Submitted the calculator' },
   { reason: 'contact_form_submitted', label: 'Sent a contact message' },
+  { reason: 'finished_questionnaire', label: 'Finished the questionnaire' },
   { reason: 'email_captured', label: 'Left an e-mail address' },
   { reason: 'exit_intent_converted', label: 'Converted on exit intent' },
   { reason: 'discussed_pricing', label: 'Discussed pricing' },
@@ -134,7 +135,8 @@ export const EVENT_POLICY = {
     'contact_form_submitted',
     serverOnly,
   ),
-  WORKFLOW_SUBMITTED: row('Questionnaire finished', 0, once, null, serverOnly),
+  // Scores like the contact form: the questionnaire is the most qualified lead the site collects.
+  WORKFLOW_SUBMITTED: row('Questionnaire finished', 30, once, 'finished_questionnaire', serverOnly),
   EXIT_INTENT_CONVERTED: row('Exit intent converted', 25, once, 'exit_intent_converted', {
     needs: 'email',
   }),

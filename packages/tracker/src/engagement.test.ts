@@ -47,16 +47,16 @@ describe('scroll milestones', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('reports them again after reset() (another page)', () => {
+  it('reports them again on another page', () => {
     scrollTo(80);
-    engagement.reset();
+    engagement.page('/other');
     scrollTo(60);
     expect(emitted).toEqual(['SCROLL_25', 'SCROLL_50', 'SCROLL_75', 'SCROLL_25', 'SCROLL_50']);
   });
 });
 
 describe('time milestones', () => {
-  it('reports 30 s, 2 min and 5 min of visible time, checked every 5 s', () => {
+  it('reports 30 s, 2 min and 5 min of visible time, sampled every second', () => {
     vi.advanceTimersByTime(29_999);
     expect(emitted).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -75,18 +75,122 @@ describe('time milestones', () => {
     vi.advanceTimersByTime(600_000);
     expect(emitted).toEqual([]);
     setVisibility('visible');
-    vi.advanceTimersByTime(5_000);
+    vi.advanceTimersByTime(9_999);
     expect(emitted).toEqual([]);
-    vi.advanceTimersByTime(5_000);
+    vi.advanceTimersByTime(1);
     expect(emitted).toEqual(['TIME_30_SEC']);
   });
 
-  it('starts over after reset() (another page)', () => {
+  it('starts over on another page, not on the same one', () => {
     vi.advanceTimersByTime(125_000);
     expect(emitted).toEqual(['TIME_30_SEC', 'TIME_2_MIN']);
-    engagement.reset();
+    engagement.page(location.pathname);
+    vi.advanceTimersByTime(1_000);
+    expect(emitted).toEqual(['TIME_30_SEC', 'TIME_2_MIN']);
+    engagement.page('/other');
     vi.advanceTimersByTime(30_000);
     expect(emitted).toEqual(['TIME_30_SEC', 'TIME_2_MIN', 'TIME_30_SEC']);
+  });
+});
+
+describe('engaged with the page (when)', () => {
+  let engaged: string[];
+  const onEngaged = (name: string) => engagement.when(() => engaged.push(name));
+  beforeEach(() => {
+    engaged = [];
+  });
+
+  it('after 10 s of visible time, not on arrival', () => {
+    onEngaged('page view');
+    vi.advanceTimersByTime(9_999);
+    expect(engaged).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(engaged).toEqual(['page view']);
+    vi.advanceTimersByTime(600_000);
+    expect(engaged).toEqual(['page view']);
+  });
+
+  it('counts visible time only: a hidden tab does not engage', () => {
+    onEngaged('page view');
+    vi.advanceTimersByTime(6_000);
+    setVisibility('hidden');
+    vi.advanceTimersByTime(600_000);
+    setVisibility('visible');
+    vi.advanceTimersByTime(3_999);
+    expect(engaged).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(engaged).toEqual(['page view']);
+  });
+
+  it('on a scroll to the first milestone (25 %), before the milestone itself', () => {
+    engagement.stop();
+    const order: string[] = [];
+    engagement = startEngagement((eventType) => order.push(eventType), log);
+    engagement.when(() => order.push('page view'));
+    scrollTo(10);
+    expect(order).toEqual([]);
+    scrollTo(30);
+    expect(order).toEqual(['page view', 'SCROLL_25']);
+  });
+
+  it('not by a page too short to scroll, nor a scroll back to the top', () => {
+    onEngaged('page view');
+    scrollTo(0, 800);
+    scrollTo(0);
+    scrollTo(24.9);
+    expect(engaged).toEqual([]);
+  });
+
+  it('runs at once once engaged, and each waiting function once', () => {
+    onEngaged('first');
+    onEngaged('second');
+    scrollTo(50);
+    onEngaged('third');
+    scrollTo(90);
+    vi.advanceTimersByTime(60_000);
+    expect(engaged).toEqual(['first', 'second', 'third']);
+  });
+
+  it('leaving a page before it engaged drops what waited; the next page earns its own', () => {
+    onEngaged('/ viewed');
+    vi.advanceTimersByTime(9_000);
+    engagement.page('/services');
+    onEngaged('/services viewed');
+    vi.advanceTimersByTime(9_000);
+    expect(engaged).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(engaged).toEqual(['/services viewed']);
+    // An engaged page does not engage the next one: a click-through starts from nothing.
+    engagement.page('/blog');
+    onEngaged('/blog viewed');
+    vi.advanceTimersByTime(5_000);
+    expect(engaged).toEqual(['/services viewed']);
+  });
+
+  it('ten pages at 5 s each, without a scroll, engage none', () => {
+    for (let page = 0; page < 10; page++) {
+      engagement.page(`/page-${page}`);
+      onEngaged(`/page-${page}`);
+      vi.advanceTimersByTime(5_000);
+    }
+    expect(engaged).toEqual([]);
+  });
+
+  it('does not start over for the same path', () => {
+    onEngaged('page view');
+    vi.advanceTimersByTime(6_000);
+    engagement.page(location.pathname);
+    vi.advanceTimersByTime(4_000);
+    expect(engaged).toEqual(['page view']);
+  });
+
+  it('cancels', () => {
+    const cancel = onEngaged('cancelled');
+    onEngaged('kept');
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(engaged).toEqual(['kept']);
+    expect(() => cancel()).not.toThrow();
   });
 });
 
@@ -99,6 +203,16 @@ describe('stop', () => {
     vi.advanceTimersByTime(600_000);
     expect(emitted).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('runs nothing that waits for engagement, then or later', () => {
+    const engaged = vi.fn();
+    engagement.when(engaged);
+    engagement.stop();
+    engagement.when(engaged);
+    scrollTo(100);
+    vi.advanceTimersByTime(600_000);
+    expect(engaged).not.toHaveBeenCalled();
   });
 });
 

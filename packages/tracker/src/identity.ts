@@ -2,7 +2,7 @@
  * Who the visitor is and which visit this is. The session id lives in sessionStorage (one per tab,
  * kept across reloads), the visitor's record in localStorage. ARCHITECTURE.md describes both.
  */
-import { SESSION_KEY, VISITOR_KEY } from './storage-keys';
+import { OWNER_KEY, SESSION_KEY, VISITOR_KEY } from './storage-keys';
 import type { SessionPayload } from '@leadline/domain/wire';
 
 export type FirstVisit = SessionPayload['firstVisit'];
@@ -43,6 +43,9 @@ function write(kind: Kind, key: string, value: string): void {
     // private mode, quota or disabled storage
   }
 }
+
+/** The site owner marked this browser as theirs (signed in to the admin, or "this is me"). */
+export const isOwnersBrowser = (): boolean => read('localStorage', OWNER_KEY) !== null;
 
 /** A random id of [A-Za-z0-9_-]: a UUID where crypto.randomUUID exists (secure contexts). */
 export function newId(): string {

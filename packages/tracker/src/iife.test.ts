@@ -31,10 +31,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('tracks the page view against data-endpoint and exposes window.leadline', async () => {
+it('tracks the page view, once the visitor engaged, against data-endpoint; exposes window.leadline', async () => {
   await runScript({ endpoint: 'https://leads.example.com' });
   await settle();
+  expect(net.lines()).toEqual(['fetch POST https://leads.example.com/api/analytics/session']);
 
+  await vi.advanceTimersByTimeAsync(10_000);
   expect(net.lines()).toEqual([
     'fetch POST https://leads.example.com/api/analytics/session',
     'fetch POST https://leads.example.com/api/analytics/event',
@@ -48,7 +50,7 @@ it('tracks the page view against data-endpoint and exposes window.leadline', asy
 
 it('posts to the page origin without data-endpoint', async () => {
   await runScript({});
-  await settle();
+  await vi.advanceTimersByTimeAsync(10_000);
   expect(net.lines()).toEqual([
     'fetch POST /api/analytics/session',
     'fetch POST /api/analytics/event',
@@ -59,7 +61,7 @@ it('does not count the visit twice when the script is on the page twice', async 
   await runScript({ endpoint: 'https://leads.example.com' });
   const first = leadline();
   await runScript({ endpoint: 'https://leads.example.com' });
-  await settle();
+  await vi.advanceTimersByTimeAsync(10_000);
   expect(leadline()).toBe(first);
   expect(net.eventTypes()).toEqual(['PAGE_VIEW']);
 });

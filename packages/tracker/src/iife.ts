@@ -1,6 +1,6 @@
 /**
- * The <script> build (dist/tracker.js): reads its own data-* attributes, tracks the page view and
- * exposes the tracker as window.leadline.
+ * The <script> build (dist/tracker.js): reads its own data-* attributes, tracks the page view (sent
+ * once the visitor engaged with the page) and exposes the tracker as window.leadline.
  *   <script src="https://leads.example.com/tracker.js" data-endpoint="https://leads.example.com"
  *           data-debug data-respect-dnt="false" defer></script>
  * Without data-endpoint the server is the page's own origin.

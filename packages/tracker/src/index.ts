@@ -3,4 +3,10 @@ export { createTracker, type Tracker, type TrackOptions } from './tracker';
 export { asksNotToTrack, type TrackerOptions } from './config';
 export { rawAttributionOf } from './attribution';
 export { deviceTypeOf } from './device';
-export { SESSION_KEY, VISITOR_KEY, TRACKER_STORAGE_KEYS, type StorageKey } from './storage-keys';
+export {
+  OWNER_KEY,
+  SESSION_KEY,
+  VISITOR_KEY,
+  TRACKER_STORAGE_KEYS,
+  type StorageKey,
+} from './storage-keys';

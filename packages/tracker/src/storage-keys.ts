@@ -6,6 +6,12 @@
 
 export const SESSION_KEY = 'leadline_session';
 export const VISITOR_KEY = 'leadline_visitor';
+/**
+ * Written by the Leadline admin, never by the tracker, in the site owner's own browser: `admin`
+ * while signed in, `mine` when the owner marked the browser as theirs. Any value keeps the tracker
+ * from starting: the owner's visits are not tracked. Not listed below: no visitor ever holds it.
+ */
+export const OWNER_KEY = 'leadline_owner';
 
 export interface StorageKey {
   key: string;

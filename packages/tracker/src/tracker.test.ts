@@ -15,6 +15,8 @@ import {
   batches,
   batchOf,
   direct,
+  engage,
+  ENGAGED_AT,
   event,
   events,
   EVENT_URL,
@@ -36,7 +38,7 @@ import {
 usePage();
 
 describe('the first page load', () => {
-  it('posts the session, then the page view once the server has confirmed it', async () => {
+  it('posts the session at once, and the page view once the visitor engaged with the page', async () => {
     const tracker = load();
     tracker.trackPageView();
 
@@ -58,7 +60,11 @@ describe('the first page load', () => {
       },
     });
 
+    // Not on arrival: the session is confirmed, and nothing follows until 10 s of visible time.
     await settle();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENT_URL}`]);
     expect(net.requests[1]).toEqual({
       via: 'fetch',
@@ -72,7 +78,7 @@ describe('the first page load', () => {
         eventCategory: 'navigation',
         eventValue: null,
         pageUrl: '/',
-        metadata: { timestamp: NOW, userAgent: navigator.userAgent },
+        metadata: { timestamp: ENGAGED_AT, userAgent: navigator.userAgent },
       },
     });
     expect(tracker.sessionId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
@@ -82,7 +88,7 @@ describe('the first page load', () => {
 
   it('sends no return or additional visit event', async () => {
     load().trackPageView();
-    await settle();
+    await engage();
     expect(net.eventTypes()).toEqual(['PAGE_VIEW']);
   });
 
@@ -196,7 +202,8 @@ describe('events', () => {
     session.resolve({ status: 201 });
     await settle();
     expect(net.lines()).toEqual([`fetch POST ${SESSION_URL}`, `fetch POST ${EVENTS_URL}`]);
-    expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED']);
+    // The page view was queued once the visitor engaged, 10 s in: after the clicks.
+    expect(net.eventTypes()).toEqual(['CTA_CLICKED', 'FAQ_EXPANDED', 'PAGE_VIEW']);
 
     // Queued while the batch is out: one event, which goes alone once the batch is answered.
     tracker.track('VIDEO_PLAYED');
@@ -209,7 +216,7 @@ describe('events', () => {
       `fetch POST ${EVENTS_URL}`,
       `fetch POST ${EVENT_URL}`,
     ]);
-    expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED', 'VIDEO_PLAYED']);
+    expect(net.eventTypes()).toEqual(['CTA_CLICKED', 'FAQ_EXPANDED', 'PAGE_VIEW', 'VIDEO_PLAYED']);
   });
 
   it('are dropped, not retried, when the server refuses them', async () => {
@@ -300,7 +307,7 @@ describe('failures never reach the page', () => {
       tracker.track('CTA_CLICKED');
     }).not.toThrow();
     await expect(tracker.getScore()).resolves.toEqual(NOTHING_KNOWN);
-    await vi.advanceTimersByTimeAsync(10_000); // the session is retried meanwhile
+    await engage(); // the session is retried meanwhile
     setVisibility('hidden');
     await net.readBeacons();
     expect(net.lines().filter((line) => line.startsWith('beacon'))).toEqual([
@@ -308,7 +315,7 @@ describe('failures never reach the page', () => {
       `beacon POST ${EVENT_URL}`,
       `beacon POST ${EVENT_URL}`,
     ]);
-    expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED']);
+    expect(net.eventTypes()).toEqual(['CTA_CLICKED', 'PAGE_VIEW']);
   });
 
   it('logs failures with console.debug only in debug mode', async () => {
@@ -346,6 +353,7 @@ describe('hiding the page', () => {
     net.respond((url) => (url === SESSION_URL ? new Promise<Reply>(() => {}) : { status: 201 }));
     const tracker = load();
     tracker.trackPageView();
+    await engage();
     tracker.track('CTA_CLICKED', { metadata: { label: 'hero' } });
     setVisibility('hidden');
     await net.readBeacons();
@@ -369,14 +377,20 @@ describe('hiding the page', () => {
       method: 'POST',
       url: EVENT_URL,
       type: 'text/plain',
-      body: event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation' }),
+      body: event(tracker, 'PAGE_VIEW', {
+        eventCategory: 'navigation',
+        metadata: { timestamp: ENGAGED_AT },
+      }),
     });
     expect(click).toEqual({
       via: 'beacon',
       method: 'POST',
       url: EVENT_URL,
       type: 'text/plain',
-      body: event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: { label: 'hero' } }),
+      body: event(tracker, 'CTA_CLICKED', {
+        eventCategory: 'intent',
+        metadata: { label: 'hero', timestamp: ENGAGED_AT },
+      }),
     });
 
     // No event is sent twice: the queue is empty now (the session, still unconfirmed, goes again).
@@ -397,7 +411,7 @@ describe('hiding the page', () => {
     net.respond((url) => (url === EVENT_URL ? firstEvent.promise : { status: 201 }));
     const tracker = load();
     tracker.trackPageView();
-    await settle();
+    await engage();
     tracker.track('CTA_CLICKED');
     tracker.track('FAQ_EXPANDED');
     dispatchEvent(new Event('pagehide'));
@@ -409,9 +423,10 @@ describe('hiding the page', () => {
       `beacon POST ${EVENT_URL}`,
       `beacon POST ${EVENT_URL}`,
     ]);
+    const at = { timestamp: ENGAGED_AT };
     expect(net.requests.slice(2).map((request) => request.body)).toEqual([
-      event(tracker, 'CTA_CLICKED', { eventCategory: 'intent' }),
-      event(tracker, 'FAQ_EXPANDED', { eventCategory: 'engagement' }),
+      event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: at }),
+      event(tracker, 'FAQ_EXPANDED', { eventCategory: 'engagement', metadata: at }),
     ]);
     expect(net.eventTypes()).toEqual(['PAGE_VIEW', 'CTA_CLICKED', 'FAQ_EXPANDED']);
 
@@ -424,6 +439,7 @@ describe('hiding the page', () => {
     net.respond((url) => (url === SESSION_URL ? new Promise<Reply>(() => {}) : { status: 201 }));
     const tracker = load();
     tracker.trackPageView();
+    await engage();
     // The server takes event types of ^[A-Z][A-Z0-9_]{0,63}$ only: it refuses this one.
     tracker.track('my-custom-event');
     tracker.track('CTA_CLICKED');
@@ -436,10 +452,11 @@ describe('hiding the page', () => {
       ...times(3, `beacon POST ${EVENT_URL}`),
     ]);
     const beacons = net.requests.slice(2);
+    const at = { timestamp: ENGAGED_AT };
     expect(beacons.map((request) => request.body)).toEqual([
-      event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation' }),
-      event(tracker, 'my-custom-event', { eventCategory: 'engagement' }),
-      event(tracker, 'CTA_CLICKED', { eventCategory: 'intent' }),
+      event(tracker, 'PAGE_VIEW', { eventCategory: 'navigation', metadata: at }),
+      event(tracker, 'my-custom-event', { eventCategory: 'engagement', metadata: at }),
+      event(tracker, 'CTA_CLICKED', { eventCategory: 'intent', metadata: at }),
     ]);
     // What the server stores: the events of every beacon it takes whole (a batch is all or
     // nothing). Each in its own beacon, the valid ones are stored; only the bad one is lost.
@@ -480,7 +497,7 @@ describe('visits', () => {
     unload();
     const reload = load();
     reload.trackPageView();
-    await settle();
+    await engage();
 
     expect(reload.sessionId).toBe(first.sessionId);
     expect(sessions()).toEqual([sessions()[0], sessions()[0]]);
@@ -493,10 +510,10 @@ describe('visits', () => {
     newTab();
     const second = load();
     second.trackPageView();
-    await settle();
+    await engage();
     unload();
     load().trackPageView();
-    await settle();
+    await engage();
 
     expect(second.visitorId).toBe(first.visitorId);
     expect(second.sessionId).not.toBe(first.sessionId);
@@ -507,8 +524,8 @@ describe('visits', () => {
         eventValue: null,
         metadata: { visitCount: 2 },
       }),
-      event(second, 'PAGE_VIEW'),
-      event(second, 'PAGE_VIEW'),
+      event(second, 'PAGE_VIEW', { metadata: { timestamp: ENGAGED_AT } }),
+      event(second, 'PAGE_VIEW', { metadata: { timestamp: '2025-03-01T09:00:20.000Z' } }),
     ]);
   });
 
@@ -575,7 +592,7 @@ describe('visits', () => {
     });
     const tracker = load();
     tracker.trackPageView();
-    await settle();
+    await engage();
     unload();
     const next = load();
     await settle();

@@ -3,7 +3,7 @@ import { rawAttributionOf } from './attribution';
 import { asksNotToTrack, guard, resolveConfig, type TrackerOptions } from './config';
 import { deviceTypeOf } from './device';
 import { startEngagement } from './engagement';
-import { beginVisit, newId } from './identity';
+import { beginVisit, isOwnersBrowser, newId } from './identity';
 import { createTransport } from './transport';
 import { ADDITIONAL_VISITS, categoryOf } from '@leadline/domain/vocabulary';
 import type { ScoreStanding } from '@leadline/domain/wire';
@@ -20,9 +20,13 @@ export interface Tracker {
    * nothing is stored or sent. */
   readonly sessionId: string;
   readonly visitorId: string;
-  /** Reports a page view of `path` (default: location.pathname + search); a page view of another
-   * path restarts the engagement milestones. */
+  /** Reports a page view of `path` (default: location.pathname + search) once the visitor engaged
+   * with the page (whenEngaged); a page view of another path starts the page's engagement over. */
   trackPageView(path?: string): void;
+  /** Runs `fn` once the visitor engaged with the page shown now (location.pathname): 10 s visible
+   * on it in all, or a scroll to its first milestone (25 %); at once if they already have. Another
+   * page drops what still waits for the last one. Returns a function that cancels `fn`. */
+  whenEngaged(fn: () => void): () => void;
   track(eventType: string, options?: TrackOptions): void;
   /** The session's score from the server and whether it knows the visitor's e-mail address;
    * 0 and false on any failure. */
@@ -36,19 +40,20 @@ const disabled: Tracker = {
   sessionId: '',
   visitorId: '',
   trackPageView: noop,
+  whenEngaged: () => noop,
   track: noop,
   getScore: async () => ({ score: 0, emailKnown: false }),
   stop: noop,
 };
 
 const currentPage = () => location.pathname + location.search;
-const pathOf = (url: string) => url.split(/[?#]/)[0];
+const pathOf = (url: string) => url.replace(/[?#][^]*/, '');
 
 export function createTracker(options: TrackerOptions = {}): Tracker {
   const { endpoint, respectDoNotTrack, log } = resolveConfig(options);
   try {
     // Outside a browser this throws (no navigator or location), which also means disabled.
-    if (respectDoNotTrack && asksNotToTrack()) return disabled;
+    if ((respectDoNotTrack && asksNotToTrack()) || isOwnersBrowser()) return disabled;
     // The server takes at most 2,048 characters (a longer query would have the session refused).
     const landingPage = currentPage().slice(0, 2048);
     // The raw fields only: the server computes the traffic source classes from them.
@@ -111,10 +116,19 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       visitorId,
       trackPageView: guard(log, (path?: string) => {
         const url = path ?? currentPage();
-        if (pathOf(url) !== pathOf(page)) engagement.reset();
+        engagement.page(pathOf(url));
         page = url;
-        send('PAGE_VIEW', url);
+        engagement.when(() => send('PAGE_VIEW', url));
       }),
+      whenEngaged: (fn: () => void) => {
+        try {
+          engagement.page(location.pathname);
+          return engagement.when(guard(log, fn));
+        } catch (error) {
+          log(error);
+          return noop;
+        }
+      },
       track: guard(log, (eventType: string, trackOptions?: TrackOptions) =>
         send(eventType, currentPage(), trackOptions),
       ),

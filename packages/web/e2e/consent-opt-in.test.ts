@@ -31,12 +31,17 @@ const site = setUpSite({
 const choices = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
 
-/** Waits until the page has posted its session and at least one event. */
+/**
+ * Waits until the page has posted its session, then scrolls it (which engages the visitor with the
+ * page: its page view goes out) and waits for at least one event.
+ */
 async function tracked(page: Page, requests: string[]) {
+  await expect.poll(() => requests, { timeout: 10_000 }).toContain('POST /api/analytics/session');
+  // Up first: a reload may have put the page back where it was scrolled to.
+  await page.mouse.wheel(0, -5000);
+  await page.mouse.wheel(0, 3000);
   // Events that queue while the session is being created go together (POST .../events).
-  const sent = () =>
-    requests.includes('POST /api/analytics/session') &&
-    requests.some((request) => /^POST \/api\/analytics\/events?$/.test(request));
+  const sent = () => requests.some((request) => /^POST \/api\/analytics\/events?$/.test(request));
   await expect.poll(sent, { timeout: 10_000 }).toBe(true);
 }
 

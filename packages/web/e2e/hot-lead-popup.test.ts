@@ -34,12 +34,14 @@ const popupFlags = (page: Page, sessionId: string) =>
   );
 
 /**
- * Loads `path` with the clock installed, waits until the tab's session is known to the server, pauses
- * the clock and makes the session hot with four services-page views (20 points each, not capped).
+ * Loads `path` with the clock installed, stays 10 s (the page view, once engaged), waits until the
+ * tab's session is known to the server, pauses the clock and makes the session hot with five
+ * distinct events (each earns its points once per session).
  */
 async function hotSessionOn(page: Page, path: string) {
   await page.clock.install();
   await visit(page, path);
+  await page.clock.runFor(10_000);
   await expect
     .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
     .toBeGreaterThan(0);

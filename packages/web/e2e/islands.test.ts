@@ -102,8 +102,10 @@ describe('a content page', () => {
 
   it("reports the page's own event without the router (SERVICES_PAGE_VIEWED)", async () => {
     const { page } = await site.desktop();
+    await page.clock.install();
     await visit(page, '/services');
-    // A page view (5 points) and SERVICES_PAGE_VIEWED (20).
+    // Once the visitor engaged with the page (10 s): a page view (5 points) and SERVICES_PAGE_VIEWED (20).
+    await page.clock.runFor(10_000);
     await expect
       .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(25);

@@ -1,4 +1,7 @@
-/** Visits are tracked: the tab's session reaches the server and its score grows as the visitor browses. */
+/**
+ * Visits are tracked: the tab's session reaches the server and its score grows as the visitor browses,
+ * each page once the visitor engaged with it (10 s of the page's fake time here).
+ */
 import { describe, expect, it } from 'vitest';
 import { sessionScore } from './support/api';
 import { setUpSite } from './support/fixtures';
@@ -9,7 +12,9 @@ const site = setUpSite();
 describe('tracking', () => {
   it('scores the page views of a session, across client-side navigation', async () => {
     const { page } = await site.desktop();
+    await page.clock.install();
     await visit(page, '/');
+    await page.clock.runFor(10_000);
     await expect
       .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
       .toBeGreaterThan(0);
@@ -17,6 +22,7 @@ describe('tracking', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/services');
+    await page.clock.runFor(10_000);
     await expect
       .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
       .toBeGreaterThan(before.score);

@@ -10,8 +10,15 @@ export { QUALIFICATION_REASONS };
 export type { QualificationReason } from '@leadline/domain';
 
 export const MULTIPLE_PAGES = 3;
-/** A session converted when it submitted the calculator or the contact form (verified by the server). */
-export const CONVERSION_FACTS = ['calculator_submitted', 'contact_form_submitted'] as const;
+/**
+ * A session converted when it submitted the calculator, the contact form or the whole questionnaire
+ * (each verified by the server).
+ */
+export const CONVERSION_FACTS = [
+  'calculator_submitted',
+  'contact_form_submitted',
+  'finished_questionnaire',
+] as const;
 export const HIGH_INTENT_SOURCES = ['search', 'email'] as const;
 
 export { HOT_LEAD_THRESHOLD };

@@ -145,6 +145,25 @@ describe('scoreEvent', () => {
     });
   });
 
+  it('scores a finished questionnaire like a contact form, without linking it as a lead', () => {
+    const leadId = '6f1c0f5e-8a8e-4d8e-9b59-0c6f7d1f2a3b';
+    expect(scoreEvent(event('WORKFLOW_SUBMITTED'))).toMatchObject({
+      points: 0,
+      unscored: 'claimed_by_browser',
+    });
+    expect(
+      scoreEvent(
+        event('WORKFLOW_SUBMITTED', { origin: 'server', metadata: { email: 'a@b.co', leadId } }),
+      ),
+    ).toMatchObject({
+      points: 30,
+      fact: 'finished_questionnaire',
+      email: 'a@b.co',
+      leadId: null,
+      leadKind: null,
+    });
+  });
+
   it('does not take a lead id from the browser', () => {
     const leadId = '6f1c0f5e-8a8e-4d8e-9b59-0c6f7d1f2a3b';
     expect(

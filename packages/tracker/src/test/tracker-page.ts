@@ -11,6 +11,11 @@ import { mockNetwork, setVisibility, setWidth, visitPage, type Network } from '.
 export const NOTHING_KNOWN = { score: 0, emailKnown: false };
 
 export const NOW = '2025-03-01T09:00:00.000Z';
+/** When a page loaded at NOW and left visible is engaged with: 10 s later. */
+export const ENGAGED_AT = '2025-03-01T09:00:10.000Z';
+
+/** The visitor stays on the page, visible, until they engaged with it: 10 s (a page view goes out). */
+export const engage = () => vi.advanceTimersByTimeAsync(10_000);
 export const SERVER = 'https://leads.example.com';
 export const SESSION_URL = `${SERVER}/api/analytics/session`;
 export const EVENT_URL = `${SERVER}/api/analytics/event`;

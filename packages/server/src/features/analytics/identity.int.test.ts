@@ -100,7 +100,8 @@ describeIntegration('first-touch attribution and one identity', () => {
       email: 'K@Example.com',
     });
     expect(final.status).toBe(200);
-    expect(await scoreOf(sessionId)).toEqual({ score: 0, isHotLead: false, emailKnown: true });
+    // A finished questionnaire scores like a contact form.
+    expect(await scoreOf(sessionId)).toEqual({ score: 30, isHotLead: false, emailKnown: true });
     expect(await timeline(sessionId)).toMatchObject({ email: 'k@example.com' });
     const events = await app.db.knex('analytics_events').where({ session_id: sessionId });
     expect(events.map((event) => [event.event_type, event.origin])).toEqual([

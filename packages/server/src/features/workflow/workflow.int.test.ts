@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
 import { countRows, describeIntegration, useTestServer } from '../../test/harness';
+import { createSession, track } from '../../test/analytics-factories';
+import { recomputeScores } from '../../scoring/recompute';
+import { fixtureScoring } from '../../test/site';
 
 describeIntegration('POST /api/workflow-wizard', () => {
   const app = useTestServer();
@@ -140,6 +143,54 @@ describeIntegration('POST /api/workflow-wizard', () => {
     const again = await save({ ...final, name: 'Ada L.' });
     expect(again.status).toBe(200);
     expect((await app.db.knex('workflow_submissions').where({ id }).first()).name).toBe('Ada L.');
+  });
+
+  it('scores a finished questionnaire like a contact form, once, and recompute agrees', async () => {
+    const sessionId = await createSession(app);
+    await track(app, sessionId, 'SERVICES_PAGE_VIEWED', { pageUrl: '/services' });
+    await track(app, sessionId, 'PRICING_DISCUSSED');
+    await track(app, sessionId, 'PAGE_VIEW', { pageUrl: '/workflow-wizard' });
+    const scoreOf = async () =>
+      (
+        (await (await app.get(`/api/analytics/session/${sessionId}/score`)).json()) as {
+          score: number;
+        }
+      ).score;
+    for (let step = 1; step < 7; step++)
+      await save({ sessionId, completedSteps: step, ...answers });
+    expect(await scoreOf()).toBe(45);
+
+    const final = {
+      sessionId,
+      completedSteps: 7,
+      ...answers,
+      name: 'Ada',
+      email: 'ada@example.com',
+    };
+    expect((await save(final)).status).toBe(200);
+    expect(await scoreOf()).toBe(75);
+    // Saved again (a double click, a correction): counted once per session.
+    expect((await save({ ...final, name: 'Ada L.' })).status).toBe(200);
+    expect(await scoreOf()).toBe(75);
+
+    const hot = await app.db.knex('hot_leads').where({ session_id: sessionId }).first();
+    expect(hot).toMatchObject({
+      score: 75,
+      email: 'ada@example.com',
+      converted_to_lead: true,
+      lead_id: null,
+      lead_kind: null,
+    });
+    expect(hot.qualification_reasons.slice(0, 3)).toEqual([
+      'finished_questionnaire',
+      'discussed_pricing',
+      'viewed_services',
+    ]);
+    expect(await recomputeScores(app.db.knex, fixtureScoring(), { sessionId })).toMatchObject({
+      sessions: 1,
+      eventsChanged: 0,
+      scoresChanged: 0,
+    });
   });
 
   it('accepts all eight known tools', async () => {

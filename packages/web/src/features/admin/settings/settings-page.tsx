@@ -3,8 +3,9 @@ import { Card } from '../../../components/ui/card';
 import { LoadFailed, Loading } from '../../../components/ui/load-states';
 import { availabilityQuery } from './api';
 import { AvailabilityForm, bannerText } from './availability-form';
+import { ThisBrowserCard } from './this-browser';
 
-/** /admin/settings: what the owner changes while the site runs, without a rebuild. */
+/** /admin/settings: what the owner changes while the site runs, without a rebuild; and this browser. */
 export function SettingsPage() {
   const { data, isPending, isError } = useQuery(availabilityQuery());
   return (
@@ -39,6 +40,7 @@ export function SettingsPage() {
           </>
         )}
       </Card>
+      <ThisBrowserCard />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   SESSION_LIFETIME_DAYS,
   SIGNED_IN_COOKIE,
 } from '@leadline/domain';
-import { TRACKER_STORAGE_KEYS } from '@leadline/tracker';
+import { OWNER_KEY, TRACKER_STORAGE_KEYS } from '@leadline/tracker';
 import { SITE } from '../../../site-config';
 import { CONSENT_KEY } from '../consent/consent';
 import { EXIT_OFFER } from '../exit-intent/exit-intent-rules';
@@ -102,6 +102,15 @@ export function storedItems(): StoredItem[] {
       holds: `a random sign-in session id (HttpOnly), and its signature in ${SESSION_COOKIE}.sig; over HTTPS the two are named ${SECURE_SESSION_COOKIE} and ${SECURE_SESSION_COOKIE}.sig`,
       purpose: 'keeps the site’s owner signed in to the admin area; visitors never get it',
       kept: `${SESSION_IDLE_DAYS} days after the last use and at most ${SESSION_LIFETIME_DAYS} days after signing in, or until signing out`,
+      analytics: false,
+    },
+    {
+      name: OWNER_KEY,
+      where: 'localStorage',
+      holds:
+        '“admin” while the site’s owner is signed in, “mine” once they marked the browser as theirs',
+      purpose: 'so that the owner’s own visits are not tracked; visitors never get it',
+      kept: 'until signing out, or for “mine” until the owner unmarks the browser',
       analytics: false,
     },
     {

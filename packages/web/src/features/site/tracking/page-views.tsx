@@ -1,5 +1,6 @@
 import { asksNotToTrack } from '@leadline/tracker';
 import { useEffect, useRef } from 'react';
+import { isOwnersBrowser } from '../../../lib/owner-browser';
 import { usePageLocation } from '../../../lib/page-location';
 import { SITE } from '../../../site-config';
 import { useConsent } from '../consent/consent';
@@ -37,8 +38,9 @@ function loadAnalyticsTag(id: string): Gtag {
 }
 
 /**
- * Reports a page view to our tracker and, when configured, the external tag, on load and on each route
- * change, once analytics are allowed (at once unless CONSENT_MODE is opt-in).
+ * Reports a page view to our tracker (which sends it once the visitor engaged with the page) and, when
+ * configured, the external tag, on load and on each route change, once analytics are allowed (at once
+ * unless CONSENT_MODE is opt-in).
  */
 export function PageViews() {
   const page = usePageLocation();
@@ -46,8 +48,11 @@ export function PageViews() {
   const tag = useRef<Gtag | undefined>(undefined);
   useEffect(() => {
     if (!allowed) return;
-    // Do Not Track and Global Privacy Control keep the external tag away too, as they do our tracker.
-    if (SITE.analyticsId && !asksNotToTrack()) tag.current ??= loadAnalyticsTag(SITE.analyticsId);
+    // Do Not Track and Global Privacy Control keep the external tag away too, as they do our tracker;
+    // so does the owner's own browser.
+    if (SITE.analyticsId && !asksNotToTrack() && !isOwnersBrowser()) {
+      tag.current ??= loadAnalyticsTag(SITE.analyticsId);
+    }
     const gtag = tag.current;
     const report = () => {
       tracker()?.trackPageView(page.pathAndQuery());

@@ -1,15 +1,22 @@
 /**
  * The page's one tracker (one analytics session per page load, SPEC section 4), created on first use
- * in the browser once analytics are allowed (consent.ts). On the server (prerendering), and before
- * consent in opt-in mode, every call is a no-op.
+ * in the browser once analytics are allowed (consent.ts). On the server (prerendering), before
+ * consent in opt-in mode, and in the site owner's own browser (lib/owner-browser.ts), every call is a
+ * no-op.
  */
 import { createTracker, type Tracker, type TrackOptions } from '@leadline/tracker';
+import { isOwnersBrowser } from '../../../lib/owner-browser';
 import { consent, trackingAllowed } from '../consent/consent';
 
 let instance: Tracker | undefined;
 
 export function tracker(): Tracker | undefined {
   if (typeof window === 'undefined' || !trackingAllowed()) return undefined;
+  // The owner's own browser (signed in, or marked as theirs) sends nothing, from the first page on.
+  if (isOwnersBrowser()) {
+    stopTracker();
+    return undefined;
+  }
   instance ??= createTracker({ debug: import.meta.env.DEV });
   return instance;
 }

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { island } from '../islands/island';
-import { trackEvent } from './tracker';
+import { trackEvent, tracker } from './tracker';
 
-/** Reports `type` once when the page shows (SERVICES_PAGE_VIEWED, PORTFOLIO_VIEWED). */
+/**
+ * Reports `type` (SERVICES_PAGE_VIEWED, PORTFOLIO_VIEWED) once the visitor engaged with the page, as
+ * the page view itself: 10 s visible or a scroll, not a bare arrival. Leaving the page first (an
+ * unmount) cancels it.
+ */
 export function ViewEvent({ type }: { type: string }) {
-  useEffect(() => trackEvent(type), [type]);
+  useEffect(() => tracker()?.whenEngaged(() => trackEvent(type)), [type]);
   return null;
 }
 
