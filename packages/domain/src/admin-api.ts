@@ -5,6 +5,7 @@
  */
 import type { UnscoredReason } from './event-policy';
 import type { LineItem } from './features';
+import type { Fit } from './fit';
 import type { ContactStatus, LeadStatus, WorkflowStatus } from './statuses';
 
 /** What JSON.stringify makes of T: Dates become strings. */
@@ -38,6 +39,10 @@ export interface CalculatorLeadRecord {
   createdAt: Date;
   /** The person of its address (/admin/people/:id); null without an address. */
   personId: string | null;
+  /** The fit of the person of its address; null without an address. */
+  fit: Fit | null;
+  /** The engagement score of the session it was sent from; null without one. */
+  score: number | null;
 }
 
 /** GET /api/admin/submissions/contacts */
@@ -53,6 +58,10 @@ export interface ContactMessageRecord {
   createdAt: Date;
   /** The person of its address (/admin/people/:id); null without an address. */
   personId: string | null;
+  /** The fit of the person of its address; null without an address. */
+  fit: Fit | null;
+  /** The engagement score of the session it was sent from; null without one. */
+  score: number | null;
 }
 
 /** GET /api/admin/workflow-submissions: a questionnaire, with gaps where partial saves stopped. */
@@ -76,6 +85,10 @@ export interface WorkflowSubmissionRecord {
   createdAt: Date;
   /** The person of its address (/admin/people/:id); null without an address. */
   personId: string | null;
+  /** The fit of the person of its address; null without an address. */
+  fit: Fit | null;
+  /** The engagement score of the session it was sent from; null without one. */
+  score: number | null;
 }
 
 /** GET /api/admin/dashboard */
@@ -155,6 +168,8 @@ export interface HotLead {
   createdAt: Date;
   /** The person of its address; null while the address is unknown. */
   personId: string | null;
+  /** The fit of the person of its address; null while the address is unknown. */
+  fit: Fit | null;
   session: {
     pagesViewed: number;
     /** Seconds from the session's start to its last event. */
@@ -198,6 +213,8 @@ export interface WarmLead {
   deviceType: string;
   /** The person of its address; null while the address is unknown. */
   personId: string | null;
+  /** The fit of the person of its address; null while the address is unknown. */
+  fit: Fit | null;
 }
 
 /** GET /api/admin/sessions/:sessionId: the session and its events in order. */

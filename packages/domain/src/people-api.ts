@@ -8,6 +8,7 @@ import type {
   HotLead,
   WorkflowSubmissionRecord,
 } from './admin-api';
+import type { Fit } from './fit';
 
 /** What a person has done, as badges on the people list. */
 export const PERSON_KINDS = [
@@ -36,6 +37,8 @@ export interface PersonSummary {
   name: string | null;
   company: string | null;
   kinds: PersonKind[];
+  /** The person's fit: how well their answers say they can buy. */
+  fit: Fit;
   /** The best score of the person's linked sessions; null without one. */
   bestScore: number | null;
   /** How many of the person's leads, messages and questionnaires are still 'new'. */

@@ -22,13 +22,14 @@ const LISTS = [
 ];
 
 const key = fc.oneof(
-  fc.constantFrom('limit', 'offset', 'status', 'notified', 'contacted', 'page', 'limit[]'),
+  fc.constantFrom('limit', 'offset', 'status', 'notified', 'contacted', 'page', 'limit[]', 'sort'),
   fc.string({ maxLength: 12 }),
 );
 const value = fc.oneof(
   fc.constantFrom('0', '1', '10', '100', '101', '-1', '1e3', '1e400', '0x10', ' 5', '5 ', 'NaN'),
   fc.constantFrom('true', 'false', 'new', 'contacted', '', '%00', '9'.repeat(40)),
   fc.constantFrom('failed', 'sent', 'kept', 'confirmed', 'pending', 'unsubscribed'),
+  fc.constantFrom('score', 'fit', 'recent', 'best', 'SCORE'),
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }).map(String),
   fc.double().map(String),
   fc.string({ maxLength: 40, unit: 'binary' }),

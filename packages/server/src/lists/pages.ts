@@ -1,6 +1,8 @@
 /** One page of a list, newest first, with the total of the same filter (and, where asked, per status). */
 import type { Knex } from 'knex';
+import type { ListSort } from '@leadline/domain';
 import type { Paging } from './paging';
+import { orderSql } from './sorting';
 
 type Columns = (string | Knex.Raw)[];
 
@@ -26,18 +28,43 @@ export async function newestFirstPage<T>(
   return { items: items as T[], total: count?.n ?? 0 };
 }
 
-/** One page of `table`, filtered by its status column when one is given. */
-export function listPage<T>(
+/**
+ * One page of a lead list (`table` has email, session_id, created_at, status), sorted by `sort` (see
+ * ./sorting.ts): the fit is the person's of the row's address, the score the row's session's.
+ */
+export async function sortedRecordsPage<T>(
   knex: Knex,
   table: string,
   columns: Columns,
-  { status, ...paging }: Paging & { status?: string | undefined },
+  {
+    status,
+    sort,
+    limit,
+    offset,
+  }: Paging & { status?: string | undefined; sort?: ListSort | undefined },
 ): Promise<{ items: T[]; total: number }> {
-  return newestFirstPage<T>(
-    () => (status ? knex(table).where({ status }) : knex(table)),
-    columns,
-    paging,
-  );
+  const rows = () => (status ? knex(table).where(`${table}.status`, status) : knex(table));
+  const page = rows().select(columns);
+  // Most recent first is the (status,) created_at index's own order: no other table is read.
+  if (sort !== 'recent')
+    page
+      .leftJoin('people as p', function joinPerson() {
+        this.on('p.email', '=', knex.raw('lower(??)', [`${table}.email`]));
+      })
+      .leftJoin('analytics_sessions as s', 's.session_id', `${table}.session_id`);
+  const order = orderSql(sort, {
+    reachable: `${table}.email is not null`,
+    fitGrade: 'p.fit_grade',
+    fitScore: 'p.fit_score',
+    byScore: 's.score desc nulls last',
+    recent: `${table}.created_at`,
+    tiebreak: `${table}.id desc`,
+  });
+  const [items, [count]] = await Promise.all([
+    page.orderByRaw(order).limit(limit).offset(offset),
+    rows().count<{ n: number }[]>({ n: '*' }),
+  ]);
+  return { items: items as T[], total: count?.n ?? 0 };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { number, object, string, type InferType } from 'yup';
 import { PAGE_SIZE } from '@leadline/domain';
+import { sortField } from './sorting';
 
 /** Far past any list's end, and well inside PostgreSQL's bigint (a larger number is a database error). */
 const MAX_OFFSET = 1_000_000_000;
@@ -44,3 +45,11 @@ export function listQuerySchema(statuses: readonly string[]) {
 }
 
 export type ListQuery = InferType<ReturnType<typeof listQuerySchema>>;
+
+/** A lead list: filtered by status, sorted (`sort`, see ./sorting.ts) and paged. */
+export function sortedListQuerySchema(statuses: readonly string[]) {
+  return object({ status: statusField(statuses), sort: sortField(), ...pagingFields() });
+}
+
+/** A lead list without a status filter: sorted and paged. */
+export const sortedPagingSchema = () => object({ sort: sortField(), ...pagingFields() });

@@ -8,9 +8,14 @@ import { LIMITS, text } from '@leadline/domain';
 import { isUuid } from '../db/rows';
 import { notFound } from '../errors';
 import { statusField } from './paging';
+import { fitObjectSql } from '../features/people/fit';
 
 /** In a spec's columns: the id of the person of the row's address (people.email is lower case). */
 export const PERSON_OF_ROW = '(person of the row)';
+/** In a spec's columns: the fit of the person of the row's address, or null. */
+export const FIT_OF_ROW = '(fit of the row)';
+/** In a spec's columns: the engagement score of the row's session, or null. */
+export const SCORE_OF_ROW = '(score of the row)';
 
 /** The API's field names of T, each with the column it is read from. */
 export type Columns<T> = { readonly [K in keyof T]-?: string };
@@ -27,22 +32,29 @@ export interface RecordsSpec<T> {
   what: string;
 }
 
-/** The select list of a spec: `column as field` where the two differ. */
+const COMPUTED: Record<string, string> = {
+  [PERSON_OF_ROW]: '(select p.id from people p where p.email = lower(??))',
+  [FIT_OF_ROW]: `(select ${fitObjectSql('p')} from people p where p.email = lower(??))`,
+  [SCORE_OF_ROW]: '(select s.score from analytics_sessions s where s.session_id = ??)',
+};
+
+/**
+ * The select list of a spec: `table.column as field`, qualified so that a list may join other
+ * tables.
+ */
 export function selectList<T>(
   knex: Knex,
   table: string,
   columns: Columns<T>,
 ): (string | Knex.Raw)[] {
-  return Object.entries<string>(columns).map(([field, column]) =>
-    column === PERSON_OF_ROW
-      ? knex.raw('(select p.id from people p where p.email = lower(??)) as ??', [
-          `${table}.email`,
-          field,
-        ])
-      : column === field
-        ? column
-        : `${column} as ${field}`,
-  );
+  return Object.entries<string>(columns).map(([field, column]) => {
+    const computed = COMPUTED[column];
+    if (computed !== undefined) {
+      const of = column === SCORE_OF_ROW ? `${table}.session_id` : `${table}.email`;
+      return knex.raw(`${computed} as ??`, [of, field]);
+    }
+    return column === field ? `${table}.${column}` : `${table}.${column} as ${field}`;
+  });
 }
 
 export function patchSchema(statuses: readonly string[]) {

@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, type ContactMessageRecord } from '@leadline/domain';
-import { PERSON_OF_ROW, type RecordsSpec } from '../../lists/records';
+import { FIT_OF_ROW, PERSON_OF_ROW, SCORE_OF_ROW, type RecordsSpec } from '../../lists/records';
 
 /** Contact messages as the admin sees them. */
 export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
@@ -18,5 +18,7 @@ export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
     sessionId: 'session_id',
     createdAt: 'created_at',
     personId: PERSON_OF_ROW,
+    fit: FIT_OF_ROW,
+    score: SCORE_OF_ROW,
   },
 };

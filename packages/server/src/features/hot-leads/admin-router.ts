@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import type { AppDeps } from '../../app-deps';
 import { bodyRoute, queryRoute } from '../../admin-routes';
 import { pagingFields } from '../../lists/paging';
+import { sortField } from '../../lists/sorting';
 import { listHotLeads, updateHotLead } from './queries';
 import { createRouter } from '../../routing';
 
@@ -15,6 +16,7 @@ const flag = (name: string) =>
 const filterSchema = object({
   notified: flag('notified'),
   contacted: flag('contacted'),
+  sort: sortField(),
   ...pagingFields(),
 });
 
@@ -30,14 +32,14 @@ const patchSchema = object({
 const asBoolean = (value: string | undefined) =>
   value === undefined ? undefined : value === 'true';
 
-/** GET /api/admin/hot-leads (paged, with stats) and PATCH /api/admin/hot-leads/:id */
+/** GET /api/admin/hot-leads (sorted, paged, with stats) and PATCH /api/admin/hot-leads/:id */
 export function hotLeadsAdminRouter({ db: { knex } }: AppDeps): Router {
   const router = createRouter();
-  queryRoute(router, '/hot-leads', filterSchema, ({ notified, contacted, limit, offset }) =>
+  queryRoute(router, '/hot-leads', filterSchema, ({ notified, contacted, sort, limit, offset }) =>
     listHotLeads(
       knex,
       { notified: asBoolean(notified), contacted: asBoolean(contacted) },
-      { limit, offset },
+      { limit, offset, sort },
     ),
   );
   bodyRoute(router, 'patch', '/hot-leads/:id', patchSchema, async (ctx) => {

@@ -85,18 +85,36 @@ describeIntegration('hot and warm lead lists', () => {
       expect(last.items).toHaveLength(50);
     });
 
-    it('pages through every warm lead once, closest to hot first', async () => {
-      const seen: { sessionId: string; score: number }[] = [];
+    const everyPage = async (query: string) => {
+      const seen: Json<WarmLeadsPage>['items'] = [];
       for (let offset = 0; offset < WARM; offset += 40)
         seen.push(
-          ...(await get<WarmLeadsPage>(`/api/admin/warm-leads?limit=40&offset=${offset}`)).items,
+          ...(await get<WarmLeadsPage>(`/api/admin/warm-leads?${query}limit=40&offset=${offset}`))
+            .items,
         );
       expect(new Set(seen.map((lead) => lead.sessionId)).size).toBe(WARM);
-      const scores = seen.map((lead) => lead.score);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      return seen;
+    };
+    const descending = (scores: number[]) => [...scores].sort((a, b) => b - a);
+
+    it('pages through every warm lead once, closest to hot first (sort=score)', async () => {
+      const scores = (await everyPage('sort=score&')).map((lead) => lead.score);
+      expect(scores).toEqual(descending(scores));
       expect(Math.min(...scores)).toBe(50);
       expect(Math.max(...scores)).toBe(74);
       expect((await get<WarmLeadsPage>('/api/admin/warm-leads?offset=150')).items).toEqual([]);
+    });
+
+    it('pages through every warm lead once, the reachable first by default', async () => {
+      const seen = await everyPage('');
+      const reachable = seen.slice(0, expected.warmWithEmail);
+      const anonymous = seen.slice(expected.warmWithEmail);
+      expect(reachable.every((lead) => lead.email !== null && lead.fit?.grade === null)).toBe(true);
+      expect(anonymous.every((lead) => lead.email === null && lead.fit === null)).toBe(true);
+      for (const part of [reachable, anonymous]) {
+        const scores = part.map((lead) => lead.score);
+        expect(scores).toEqual(descending(scores));
+      }
     });
   });
 

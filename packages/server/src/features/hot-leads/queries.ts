@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import type { HotLead, HotLeadStats, HotLeadsPage } from '@leadline/domain';
+import type { HotLead, HotLeadStats, HotLeadsPage, ListSort } from '@leadline/domain';
 import type { Paging } from '../../lists/paging';
+import { orderSql } from '../../lists/sorting';
+import { fitJsonSql } from '../people/fit';
 
 export interface HotLeadFilter {
   notified?: boolean;
@@ -10,6 +12,9 @@ export interface HotLeadFilter {
 function select(knex: Knex) {
   return knex('hot_leads as h')
     .join('analytics_sessions as s', 's.session_id', 'h.session_id')
+    .leftJoin('people as p', function joinPerson() {
+      this.on('p.email', '=', knex.raw('lower(h.email)'));
+    })
     .select(
       'h.id',
       'h.session_id as sessionId',
@@ -23,7 +28,8 @@ function select(knex: Knex) {
       'h.lead_kind as leadKind',
       'h.qualification_reasons as qualificationReasons',
       'h.created_at as createdAt',
-      knex.raw('(select p.id from people p where p.email = lower(h.email)) as "personId"'),
+      'p.id as personId',
+      knex.raw(`${fitJsonSql('p')} as fit`),
       knex.raw(`json_build_object(
         'pagesViewed', s.pages_viewed,
         'timeOnSite', floor(extract(epoch from s.last_activity_at - s.created_at))::int,
@@ -33,14 +39,25 @@ function select(knex: Knex) {
     );
 }
 
+/** How hot leads sort (lists/sorting.ts): the address, the person's fit, the lead's score, its time. */
+const SORT_COLUMNS = {
+  reachable: 'h.email is not null',
+  fitGrade: 'p.fit_grade',
+  fitScore: 'p.fit_score',
+  byScore: 'h.score desc',
+  recent: 'h.created_at',
+  tiebreak: 'h.id desc',
+};
+
 /**
- * One page of hot leads, newest first (all, the unnotified "New", or the contacted), the filter's
- * total, and the stat cards' figures over every hot lead whatever the filter.
+ * One page of hot leads (all, the unnotified "New", or the contacted) in the order asked (default:
+ * the reachable and best first), the filter's total, and the stat cards' figures over every hot lead
+ * whatever the filter.
  */
 export async function listHotLeads(
   knex: Knex,
   filter: HotLeadFilter,
-  { limit, offset }: Paging,
+  { limit, offset, sort }: Paging & { sort?: ListSort | undefined },
 ): Promise<HotLeadsPage> {
   const filtered = <Q extends Knex.QueryBuilder>(query: Q): Q => {
     if (filter.notified !== undefined) query.where('h.notified', filter.notified);
@@ -49,10 +66,7 @@ export async function listHotLeads(
   };
   const [items, figures] = await Promise.all([
     filtered(select(knex))
-      .orderBy([
-        { column: 'h.created_at', order: 'desc' },
-        { column: 'h.id', order: 'desc' },
-      ])
+      .orderByRaw(orderSql(sort, SORT_COLUMNS))
       .limit(limit)
       .offset(offset) as unknown as Promise<HotLead[]>,
     hotLeadFigures(knex, filter),

@@ -3,6 +3,7 @@ import type { CalculateInput, LineItem } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
 import { calculatorLeadStored } from '../delivery/triggers';
+import { refreshPersonFit } from '../people/fit';
 
 /** Stores the estimate with its lines as priced now: its total is theirs. */
 export async function insertCalculatorLead(
@@ -35,6 +36,7 @@ export async function insertCalculatorLead(
           })
           .returning<{ id: string }[]>('id'),
       );
+      await refreshPersonFit(trx, input.email);
       await calculatorLeadStored(trx, {
         id,
         name: input.name ?? null,

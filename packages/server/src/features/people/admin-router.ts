@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { createRouter } from '../../routing';
 import type { AppDeps } from '../../app-deps';
 import { bodyRoute, queryRoute } from '../../admin-routes';
-import { pagingSchema } from '../../lists/paging';
+import { sortedPagingSchema } from '../../lists/paging';
 import { addNote, deleteNote } from './notes';
 import { listPeople } from './queries';
 import { personRecord } from './record';
@@ -30,12 +30,12 @@ const noteSchema = object({
 });
 
 /**
- * GET /people (paged), GET /people/:id (the record and its timeline), POST /people/:id/notes,
+ * GET /people (sorted, paged), GET /people/:id (the record and its timeline), POST /people/:id/notes,
  * DELETE /people/:id/notes/:noteId, and GET /search?q= for the admin's search box.
  */
 export function peopleAdminRouter({ db: { knex } }: AppDeps): Router {
   const router = createRouter();
-  queryRoute(router, '/people', pagingSchema(), (query) => listPeople(knex, query));
+  queryRoute(router, '/people', sortedPagingSchema(), (query) => listPeople(knex, query));
   router.get('/people/:id', async (ctx) => {
     const id = ctx.params.id ?? '';
     const record = await personRecord(knex, id);

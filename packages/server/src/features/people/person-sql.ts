@@ -3,6 +3,7 @@
  * records by address, and the sessions linked to them by a submission, by a capture on the session
  * itself, or by being another visit of the same visitor.
  */
+import { fitObjectSql } from './fit';
 
 /**
  * Sessions named by the person's records or carrying the address, with how. `email` is an
@@ -43,6 +44,7 @@ const CAPTURE_FACTS = `array['email_captured', 'exit_intent_converted']`;
 /** The list's computed columns of the person aliased `p`. */
 export const personSummaryColumns = `
   p.id, p.email, p.name, p.company, p.created_at as "createdAt", p.last_activity_at as "lastActivityAt",
+  ${fitObjectSql('p')} as fit,
   array_remove(array[
     case when exists (select 1 from hot_leads x where lower(x.email) = p.email) then 'hot' end,
     case when exists (select 1 from calculator_leads x where lower(x.email) = p.email) then 'calculator' end,

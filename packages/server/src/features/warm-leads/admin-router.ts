@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { queryRoute } from '../../admin-routes';
-import { pagingSchema } from '../../lists/paging';
+import { sortedPagingSchema } from '../../lists/paging';
 import { createRouter } from '../../routing';
 import { listWarmLeads } from './queries';
 
-/** GET /warm-leads: sessions close to hot, closest first (paged, with stats). */
+/** GET /warm-leads: sessions close to hot, sorted (default: the reachable and best first), paged, with stats. */
 export function warmLeadsAdminRouter({ db: { knex } }: AppDeps): Router {
   const router = createRouter();
-  queryRoute(router, '/warm-leads', pagingSchema(), (query) => listWarmLeads(knex, query));
+  queryRoute(router, '/warm-leads', sortedPagingSchema(), (query) => listWarmLeads(knex, query));
   return router;
 }

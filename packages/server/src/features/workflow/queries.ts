@@ -3,6 +3,7 @@ import { onlyRow } from '../../db/rows';
 import { WIZARD_TOTAL_STEPS, type WorkflowInput } from '@leadline/domain';
 import { storeSubmission } from '../analytics/submissions';
 import { workflowCompleted } from '../delivery/triggers';
+import { refreshPersonFit } from '../people/fit';
 
 export interface SavedSubmission {
   id: string;
@@ -21,7 +22,8 @@ export async function saveWorkflowSubmission(
   input: WorkflowInput,
 ): Promise<SavedSubmission> {
   const { sessionId, email, name } = input;
-  if (input.completedSteps !== WIZARD_TOTAL_STEPS || !email) return saveAnswers(knex, input);
+  if (input.completedSteps !== WIZARD_TOTAL_STEPS || !email)
+    return knex.transaction((trx) => saveAnswers(trx, input));
   return storeSubmission(
     knex,
     async (trx) => {
@@ -52,7 +54,17 @@ export async function saveWorkflowSubmission(
   );
 }
 
-async function saveAnswers(knex: Knex, input: WorkflowInput): Promise<SavedSubmission> {
+/** Saves the answers and grades the person of the address again (and of the one it replaced). */
+async function saveAnswers(trx: Knex.Transaction, input: WorkflowInput): Promise<SavedSubmission> {
+  const before = await trx('workflow_submissions')
+    .where({ session_id: input.sessionId })
+    .first<{ email: string | null } | undefined>('email');
+  const saved = await upsertAnswers(trx, input);
+  await refreshPersonFit(trx, input.email ?? before?.email, before?.email);
+  return saved;
+}
+
+async function upsertAnswers(knex: Knex, input: WorkflowInput): Promise<SavedSubmission> {
   const answers = definedOnly({
     name: input.name,
     email: input.email,

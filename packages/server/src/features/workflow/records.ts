@@ -1,5 +1,5 @@
 import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '@leadline/domain';
-import { PERSON_OF_ROW, type RecordsSpec } from '../../lists/records';
+import { FIT_OF_ROW, PERSON_OF_ROW, SCORE_OF_ROW, type RecordsSpec } from '../../lists/records';
 
 /** Workflow questionnaires as the admin sees them. */
 export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
@@ -26,5 +26,7 @@ export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
     notes: 'notes',
     createdAt: 'created_at',
     personId: PERSON_OF_ROW,
+    fit: FIT_OF_ROW,
+    score: SCORE_OF_ROW,
   },
 };

@@ -6,10 +6,10 @@ import { parseHotLeadSearch } from '../../features/admin/hot-leads/rules';
 
 export const Route = createFileRoute('/admin/hot-leads')({
   validateSearch: parseHotLeadSearch,
-  loaderDeps: ({ search: { filter, page } }) => ({ filter, page }),
-  loader: ({ context, deps: { filter, page } }) =>
+  loaderDeps: ({ search: { filter, sort, page } }) => ({ filter, sort, page }),
+  loader: ({ context, deps: { filter, sort, page } }) =>
     ensureAdminData(context, (client) =>
-      client.ensureQueryData(hotLeadsQuery(filter ?? 'all', page ?? 1)),
+      client.ensureQueryData(hotLeadsQuery(filter ?? 'all', page ?? 1, sort)),
     ),
   head: () => ({ meta: [{ title: 'Hot Leads | Admin' }] }),
   component: HotLeadsScreen,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fitOf } from '@leadline/domain';
 import { renderParts } from './compose';
-import { contactAlertMail, hotLeadAlertMail } from './templates/owner';
+import { contactAlertMail, fitRow, hotLeadAlertMail } from './templates/owner';
 
 const site = {
   name: 'Studio',
@@ -40,5 +41,34 @@ describe("the owner's alerts", () => {
     );
     expect(mailtoLinks(contact.html)).toEqual([safe]);
     expect(mailtoLinks(lead.html)).toEqual([safe]);
+  });
+});
+
+describe('the fit in the alerts', () => {
+  const alert = (fit: Parameters<typeof fitRow>[0]) =>
+    renderParts(
+      hotLeadAlertMail(site, {
+        email: 'ada@example.com',
+        name: 'Ada',
+        score: 82,
+        reasons: [],
+        source: 'direct',
+        campaign: null,
+        timelineUrl: 'https://studio.example/admin/hot-leads?session=s-1',
+        fit,
+      }),
+    );
+
+  it('stands beside the score, with why', async () => {
+    const { text } = await alert(fitOf({ budgetRange: '15k-30k', timeline: '1-2_months' }));
+    expect(text).toContain('Score: 82');
+    expect(text).toContain('Fit: A (Budget $15,000-$30,000 · Timeline: In 1-2 months)');
+  });
+
+  it('says a known person is not graded yet, and shows a dash without an address', async () => {
+    expect((await alert(fitOf({}))).text).toContain(
+      'Fit: Not graded: no budget, timeline or estimate yet',
+    );
+    expect(fitRow(null)).toEqual(['Fit', null]);
   });
 });

@@ -13,7 +13,7 @@ export const LEAD_LIST: SubmissionList<Lead['status'], Lead> = {
     title: 'Calculator Leads',
     subtitle: 'Manage leads from the cost calculator',
     noun: 'leads',
-    caption: 'Calculator leads, newest first',
+    caption: 'Calculator leads',
     loading: 'Loading leads...',
     empty: 'No leads yet',
     error: 'Unable to load leads',

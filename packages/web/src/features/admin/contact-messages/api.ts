@@ -1,8 +1,8 @@
-import type { ContactMessageRecord, ContactStatus, Json } from '@leadline/domain';
+import type { ContactMessageRecord, ContactStatus, Json, ListSort } from '@leadline/domain';
 import { submissionsQuery } from '../submissions/api';
 
 export type ContactMessage = Json<ContactMessageRecord>;
 
-/** One page of contact messages, newest first. */
-export const contactsQuery = (status: ContactStatus | undefined, page: number) =>
-  submissionsQuery<ContactMessage>('contacts', status, page);
+/** One page of contact messages in `sort`'s order. */
+export const contactsQuery = (status: ContactStatus | undefined, page: number, sort?: ListSort) =>
+  submissionsQuery<ContactMessage>('contacts', status, page, sort);

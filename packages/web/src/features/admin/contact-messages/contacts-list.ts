@@ -13,7 +13,7 @@ export const CONTACT_LIST: SubmissionList<ContactMessage['status'], ContactMessa
     title: 'Contact Messages',
     subtitle: 'Manage messages from the contact form',
     noun: 'messages',
-    caption: 'Contact messages, newest first',
+    caption: 'Contact messages',
     loading: 'Loading contacts...',
     empty: 'No contact messages yet',
     error: 'Unable to load contacts',

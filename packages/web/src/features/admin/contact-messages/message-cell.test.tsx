@@ -15,6 +15,8 @@ const message = (email: string): ContactMessage => ({
   sessionId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   personId: null,
+  fit: null,
+  score: null,
 });
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HotLeadsPage, Json } from '@leadline/domain';
+import type { HotLeadsPage, Json, ListSort } from '@leadline/domain';
 import { getJson, patchJson } from '../../../lib/http';
 import { pageParams } from '../../../lib/paging';
+import { withSort } from '../fit/sort';
 
 /** GET /api/admin/hot-leads: a page of hot leads, the filter's total, and figures over all. */
 export type HotLeadList = Json<HotLeadsPage>;
@@ -21,16 +22,16 @@ const FILTER_PARAMS: Record<HotLeadFilter, Record<string, string>> = {
 
 export const hotLeadKeys = {
   all: ['admin', 'hot-leads'] as const,
-  list: (filter: HotLeadFilter, page: number) =>
-    [...hotLeadKeys.all, 'list', filter, page] as const,
+  list: (filter: HotLeadFilter, page: number, sort?: ListSort) =>
+    [...hotLeadKeys.all, 'list', filter, sort ?? 'best', page] as const,
 };
 
-export const hotLeadsQuery = (filter: HotLeadFilter, page: number) =>
+export const hotLeadsQuery = (filter: HotLeadFilter, page: number, sort?: ListSort) =>
   queryOptions({
-    queryKey: hotLeadKeys.list(filter, page),
+    queryKey: hotLeadKeys.list(filter, page, sort),
     queryFn: () =>
       getJson<HotLeadList>(
-        `/api/admin/hot-leads?${pageParams(page, new URLSearchParams(FILTER_PARAMS[filter]))}`,
+        `/api/admin/hot-leads?${pageParams(page, withSort(new URLSearchParams(FILTER_PARAMS[filter]), sort))}`,
       ),
   });
 

@@ -6,6 +6,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatDay, formatMinutesSeconds, formatTime } from '../../../lib/format';
 import type { HotLead, HotLeadFlags } from './api';
+import { FitBadge } from '../fit/fit-badge';
 import { hotLeadStatus, leadLink, visibleReasons, type HotLeadStatus } from './rules';
 
 const STATUS_CLASSES: Record<HotLeadStatus, string> = {
@@ -70,14 +71,17 @@ export function hotLeadColumns({
     },
     {
       id: 'activity',
-      header: 'Score & Activity',
+      header: 'Score, Fit & Activity',
       cell: ({ row }) => {
         const { score, session } = row.original;
         return (
           <div className="min-w-32 space-y-0.5">
-            <p>
-              <span className="text-lg font-bold">{score}</span>{' '}
-              <span className="text-muted-foreground">points</span>
+            <p className="flex flex-wrap items-center gap-2">
+              <span>
+                <span className="text-lg font-bold">{score}</span>{' '}
+                <span className="text-muted-foreground">points</span>
+              </span>
+              <FitBadge fit={row.original.fit} />
             </p>
             <p className="text-xs text-muted-foreground">
               {session.pagesViewed} {session.pagesViewed === 1 ? 'page' : 'pages'} viewed

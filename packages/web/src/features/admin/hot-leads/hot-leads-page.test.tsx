@@ -106,10 +106,10 @@ const TIMELINE = {
 };
 
 const onSearchChange = vi.fn();
-const renderPage = (filter?: 'new' | 'contacted', page?: number) =>
+const renderPage = (filter?: 'new' | 'contacted', page?: number, sort?: 'score' | 'fit') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <HotLeadsPage filter={filter} page={page} onSearchChange={onSearchChange} />
+      <HotLeadsPage filter={filter} page={page} sort={sort} onSearchChange={onSearchChange} />
     </QueryClientProvider>,
   );
 
@@ -128,6 +128,7 @@ const LEADS = () => [
     ],
     leadId: 'lead-1',
     leadKind: 'calculator',
+    fit: { grade: 'A', score: 80, because: ['Budget $15,000-$30,000', 'Timeline: In 1-2 months'] },
     session: {
       pagesViewed: 7,
       timeOnSite: 325,
@@ -180,11 +181,28 @@ describe('the hot leads screen', () => {
     expect(screen.getByText('Showing 1-3 of 3')).toBeTruthy();
   });
 
+  it('asks for the order in the URL, and puts a new one there (from page 1)', async () => {
+    renderPage('new', undefined, 'fit');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/admin/hot-leads?notified=false&sort=fit&limit=10&offset=0',
+      ]),
+    );
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Score' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ filter: 'new', sort: 'score' });
+    expect(screen.getByRole('table', { name: 'Hot leads, fit' })).toBeTruthy();
+  });
+
   it('writes each row per the spec', async () => {
     renderPage();
     const ann = within(await screen.findByText('ann@example.com').then((el) => el.closest('tr')!));
     expect(ann.getByText('NEW')).toBeTruthy();
     expect(ann.getByText('91')).toBeTruthy();
+    expect(
+      ann.getByRole('img', { name: 'Fit A: Budget $15,000-$30,000 · Timeline: In 1-2 months' })
+        .textContent,
+    ).toBe('Fit A');
     expect(ann.getByText('7 pages viewed')).toBeTruthy();
     expect(ann.getByText('5m 25s on site')).toBeTruthy();
     expect(ann.getByText('desktop')).toBeTruthy();

@@ -21,6 +21,8 @@ import {
 } from './api';
 import { actionsId, hotLeadColumns } from './columns';
 import { HotLeadDetailsDialog } from './hot-lead-details-dialog';
+import { SortSelect } from '../fit/sort-select';
+import { LIST_SORT_LABELS } from '@leadline/domain';
 import { filterCounts, type HotLeadSearch } from './rules';
 
 const FILTERS: readonly { value: HotLeadFilter; label: string }[] = [
@@ -55,16 +57,20 @@ function refocusAfterUpdate(leadId: string, fallback: HTMLElement | null) {
 }
 
 /** /admin/hot-leads: visitors who reached the hot-lead score, and what has been done about them. */
-export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange }: Props) {
+export function HotLeadsPage({ filter, sort, page = 1, session: linked, onSearchChange }: Props) {
   const current: HotLeadFilter = filter ?? 'all';
   const queryClient = useQueryClient();
   // The server counts the cards and the filter buttons over every hot lead; the table is one page.
-  const list = useQuery({ ...hotLeadsQuery(current, page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...hotLeadsQuery(current, page, sort),
+    placeholderData: keepPreviousData,
+  });
   const [details, setDetails] = useState<HotLead | null>(null);
   const [session, setSession] = useState<SessionRef | null>(null);
   const onFilterChange = (next: 'new' | 'contacted' | undefined) =>
-    onSearchChange({ filter: next });
-  const goToPage = (next: number) => onSearchChange({ filter, page: next > 1 ? next : undefined });
+    onSearchChange({ filter: next, sort });
+  const goToPage = (next: number) =>
+    onSearchChange({ filter, sort, page: next > 1 ? next : undefined });
   const filtersRef = useRef<HTMLDivElement>(null);
 
   const update = useMutation({
@@ -142,23 +148,26 @@ export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange
             ))}
           </dl>
 
-          <div
-            ref={filtersRef}
-            role="group"
-            aria-label="Filter hot leads"
-            className="flex flex-wrap gap-2"
-          >
-            {FILTERS.map(({ value, label }) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={current === value}
-                onClick={() => onFilterChange(value === 'all' ? undefined : value)}
-                className={cn(buttonClasses(current === value ? 'primary' : 'outline', 'sm'))}
-              >
-                {label} ({counts?.[value] ?? 0})
-              </button>
-            ))}
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <div
+              ref={filtersRef}
+              role="group"
+              aria-label="Filter hot leads"
+              className="flex flex-wrap gap-2"
+            >
+              {FILTERS.map(({ value, label }) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={current === value}
+                  onClick={() => onFilterChange(value === 'all' ? undefined : value)}
+                  className={cn(buttonClasses(current === value ? 'primary' : 'outline', 'sm'))}
+                >
+                  {label} ({counts?.[value] ?? 0})
+                </button>
+              ))}
+            </div>
+            <SortSelect value={sort} onChange={(next) => onSearchChange({ filter, sort: next })} />
           </div>
 
           {list.data.items.length === 0 && list.data.total > 0 ? (
@@ -174,7 +183,7 @@ export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange
           ) : (
             <>
               <DataTable
-                caption="Hot leads"
+                caption={`Hot leads, ${LIST_SORT_LABELS[sort ?? 'best'].toLowerCase()}`}
                 columns={columns}
                 data={list.data.items}
                 getRowId={(lead) => lead.id}
@@ -190,7 +199,7 @@ export function HotLeadsPage({ filter, page = 1, session: linked, onSearchChange
         record={session ?? (linked ? { sessionId: linked } : null)}
         onClose={() => {
           setSession(null);
-          if (linked) onSearchChange({ filter, page: page > 1 ? page : undefined });
+          if (linked) onSearchChange({ filter, sort, page: page > 1 ? page : undefined });
         }}
       />
     </div>

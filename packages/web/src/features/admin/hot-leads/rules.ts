@@ -1,5 +1,6 @@
 /** The hot-lead screen's rules (SPEC sections 2 and 4), as pure functions. */
-import { reasonLabel } from '@leadline/domain';
+import { reasonLabel, type ListSort } from '@leadline/domain';
+import { parseSort } from '../fit/sort';
 import { HOT_LEAD_REASONS_SHOWN } from '../constants';
 import { parsePage } from '../../../lib/paging';
 import type { HotLead, HotLeadFilter, HotLeadStats } from './api';
@@ -46,6 +47,8 @@ export function leadLink(
 export interface HotLeadSearch {
   /** 'all' when absent. */
   filter?: 'new' | 'contacted';
+  /** The reachable and best first when absent. */
+  sort?: ListSort;
   /** 1 when absent. */
   page?: number;
   /** A session whose timeline is open (the link in the hot-lead alert mail). */
@@ -54,7 +57,7 @@ export interface HotLeadSearch {
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The URL search of the screen: the filter, the page and the open session. */
+/** The URL search of the screen: the filter, the order, the page and the open session. */
 export function parseHotLeadSearch(search: Record<string, unknown>): HotLeadSearch {
   const session =
     typeof search.session === 'string' && SESSION_ID.test(search.session)
@@ -62,6 +65,7 @@ export function parseHotLeadSearch(search: Record<string, unknown>): HotLeadSear
       : undefined;
   return {
     filter: search.filter === 'new' || search.filter === 'contacted' ? search.filter : undefined,
+    sort: parseSort(search.sort),
     page: parsePage(search.page),
     ...(session && { session }),
   };

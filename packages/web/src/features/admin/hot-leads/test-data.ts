@@ -16,6 +16,7 @@ export function hotLead(overrides: Partial<HotLead> = {}): HotLead {
     qualificationReasons: [],
     createdAt: '2026-01-05T15:07:00.000Z',
     personId: null,
+    fit: null,
     session: {
       pagesViewed: 4,
       timeOnSite: 185,

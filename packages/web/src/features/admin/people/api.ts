@@ -3,6 +3,7 @@ import type {
   Erasure,
   Json,
   ListPage,
+  ListSort,
   PersonNote,
   PersonRecord,
   PersonSummary,
@@ -10,6 +11,7 @@ import type {
 } from '@leadline/domain';
 import { getJson, postJson, request } from '../../../lib/http';
 import { pageParams } from '../../../lib/paging';
+import { withSort } from '../fit/sort';
 
 export type Person = Json<PersonSummary>;
 export type PersonDetails = Json<PersonRecord>;
@@ -18,7 +20,8 @@ export type Found = Json<SearchResult>;
 
 export const peopleKeys = {
   all: ['admin', 'people'] as const,
-  list: (page: number) => [...peopleKeys.all, 'list', page] as const,
+  list: (page: number, sort?: ListSort) =>
+    [...peopleKeys.all, 'list', sort ?? 'best', page] as const,
   detail: (id: string) => [...peopleKeys.all, 'detail', id] as const,
 };
 
@@ -27,10 +30,13 @@ export const searchKeys = {
   results: (query: string) => [...searchKeys.all, query] as const,
 };
 
-export const peopleQuery = (page: number) =>
+export const peopleQuery = (page: number, sort?: ListSort) =>
   queryOptions({
-    queryKey: peopleKeys.list(page),
-    queryFn: () => getJson<Json<ListPage<PersonSummary>>>(`/api/admin/people?${pageParams(page)}`),
+    queryKey: peopleKeys.list(page, sort),
+    queryFn: () =>
+      getJson<Json<ListPage<PersonSummary>>>(
+        `/api/admin/people?${pageParams(page, withSort(new URLSearchParams(), sort))}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

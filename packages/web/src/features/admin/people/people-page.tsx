@@ -4,19 +4,44 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '../../../components/ui/card';
 import { PastLastPage, Pagination } from '../../../components/ui/pagination';
 import { formatAgo } from '../../../lib/format';
+import type { ListSort } from '@leadline/domain';
 import { peopleQuery, type Person } from './api';
 import { PersonBadges, ScoreBadge } from './person-badges';
+import { FitBadge } from '../fit/fit-badge';
+import { SortSelect } from '../fit/sort-select';
 
-/** /admin/people: one row per address, latest activity first. */
-export function PeoplePage({ page, onPage }: { page: number; onPage: (page?: number) => void }) {
-  const { data, isPending, isError } = useQuery(peopleQuery(page));
+/** The orders offered besides the default: a person's score is not sorted by (see docs/api.md). */
+const PEOPLE_SORTS = ['fit', 'recent'] as const;
+
+export interface PeopleSearch {
+  /** Best fit first when absent (`score` sorts the same way). */
+  sort?: ListSort;
+  /** 1 when absent. */
+  page?: number;
+}
+
+/** /admin/people: one row per address, best fit first (or the latest activity first). */
+export function PeoplePage({
+  page = 1,
+  sort,
+  onSearchChange,
+}: PeopleSearch & { onSearchChange: (search: PeopleSearch) => void }) {
+  const { data, isPending, isError } = useQuery(peopleQuery(page, sort));
+  const onPage = (next?: number) => onSearchChange({ sort, page: next });
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold">People</h1>
-        <p className="text-muted-foreground">
-          Everyone who has given their e-mail address, with all they sent, latest activity first
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">People</h1>
+          <p className="text-muted-foreground">
+            Everyone who has given their e-mail address, with all they sent
+          </p>
+        </div>
+        <SortSelect
+          value={sort === 'score' ? 'fit' : sort}
+          sorts={PEOPLE_SORTS}
+          onChange={(next) => onSearchChange({ sort: next })}
+        />
       </header>
       {isPending ? (
         <Loading>Loading people...</Loading>
@@ -71,7 +96,10 @@ function PersonRow({ person }: { person: Person }) {
         <PersonBadges kinds={person.kinds} newRecords={person.newRecords} />
       </div>
       <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
-        <ScoreBadge score={person.bestScore} />
+        <span className="flex items-center gap-2">
+          <ScoreBadge score={person.bestScore} />
+          <FitBadge fit={person.fit} />
+        </span>
         <span className="text-muted-foreground">
           Last seen <time dateTime={seen}>{formatAgo(seen)}</time>
         </span>

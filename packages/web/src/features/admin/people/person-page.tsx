@@ -8,6 +8,7 @@ import { formatAgo } from '../../../lib/format';
 import { SessionDialog, type SessionRef } from '../session-timeline/session-dialog';
 import { personQuery } from './api';
 import { PersonBadges, ScoreBadge } from './person-badges';
+import { FitBadge } from '../fit/fit-badge';
 import { PersonNotes } from './person-notes';
 import { PersonPrivacy } from './person-privacy';
 import { PersonRecords } from './person-records';
@@ -67,6 +68,7 @@ export function PersonPage({ personId }: { personId: string }) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <ScoreBadge score={person.bestScore} />
+          <FitBadge fit={person.fit} />
           <PersonBadges kinds={person.kinds} newRecords={person.newRecords} />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -65,14 +65,28 @@ describe('locateRow', () => {
       '/api/admin/submissions/contacts?limit=100&offset=100&status=new',
     );
   });
+
+  it('looks in the order on screen', async () => {
+    fetchMock.mockResolvedValueOnce(respond({ items: rows(0, 5), total: 5 }));
+    expect(await locateRow('leads', 'new', 'row-3', 'fit')).toBe(3);
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api/admin/submissions/leads?limit=100&offset=0&sort=fit&status=new',
+    );
+  });
 });
 
 describe('submissionKeys', () => {
   it('nests every list under the kind, so an update refetches them all', () => {
     const keys = submissionKeys('leads');
     expect(keys.all).toEqual(['admin', 'leads']);
-    expect(keys.list(undefined, 1)).toEqual(['admin', 'leads', 'list', { status: 'all', page: 1 }]);
-    expect(keys.list('new', 2).slice(0, 2)).toEqual(keys.all);
+    expect(keys.list(undefined, 1)).toEqual([
+      'admin',
+      'leads',
+      'list',
+      { status: 'all', sort: 'best', page: 1 },
+    ]);
+    expect(keys.list('new', 2, 'fit').slice(0, 2)).toEqual(keys.all);
+    expect(keys.list('new', 2, 'fit')).not.toEqual(keys.list('new', 2, 'recent'));
   });
 });
 

@@ -1,11 +1,12 @@
 /** Calculator leads and contact messages: the same list, update and export calls (SPEC section 7). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type ListPage } from '@leadline/domain';
+import { PAGE_SIZE, type ListPage, type ListSort } from '@leadline/domain';
 import { getJson, patchJson } from '../../../lib/http';
 import { dashboardKeys } from '../dashboard/api';
 import { toast } from '../../../components/toasts/toast-store';
 import { toastSaved } from './saved-toast';
 import { peopleKeys } from '../people/api';
+import { withSort } from '../fit/sort';
 
 /** The two lists under /api/admin/submissions/<kind>; also their query-key segment and CSV name. */
 export type SubmissionKind = 'leads' | 'contacts';
@@ -23,10 +24,10 @@ export function submissionKeys(kind: SubmissionKind) {
   const all = ['admin', kind] as const;
   return {
     all,
-    list: (status: string | undefined, page: number) =>
-      [...all, 'list', { status: status ?? 'all', page }] as const,
-    locate: (status: string | undefined, id: string) =>
-      [...all, 'locate', { status: status ?? 'all', id }] as const,
+    list: (status: string | undefined, page: number, sort?: ListSort) =>
+      [...all, 'list', { status: status ?? 'all', sort: sort ?? 'best', page }] as const,
+    locate: (status: string | undefined, id: string, sort?: ListSort) =>
+      [...all, 'locate', { status: status ?? 'all', sort: sort ?? 'best', id }] as const,
   };
 }
 
@@ -44,8 +45,12 @@ async function fetchRows<T>(
   status: string | undefined,
   limit: number,
   offset: number,
+  sort?: ListSort,
 ): Promise<ListPage<T>> {
-  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  const query = withSort(
+    new URLSearchParams({ limit: String(limit), offset: String(offset) }),
+    sort,
+  );
   if (status) query.set('status', status);
   const body = await getJson<unknown>(`/api/admin/submissions/${kind}?${query.toString()}`);
   if (!isListPage(body)) throw new Error(`The ${kind} answer has no items list`);
@@ -57,31 +62,40 @@ export const fetchSubmissions = <T>(
   kind: SubmissionKind,
   status: string | undefined,
   page: number,
-) => fetchRows<T>(kind, status, PAGE_SIZE.default, (page - 1) * PAGE_SIZE.default);
+  sort?: ListSort,
+) => fetchRows<T>(kind, status, PAGE_SIZE.default, (page - 1) * PAGE_SIZE.default, sort);
 
-/** One page of a list, newest first; the previous page stays on screen while the next loads. */
+/** One page of a list in `sort`'s order; the previous page stays on screen while the next loads. */
 export const submissionsQuery = <T>(
   kind: SubmissionKind,
   status: string | undefined,
   page: number,
+  sort?: ListSort,
 ) =>
   queryOptions({
-    queryKey: submissionKeys(kind).list(status, page),
-    queryFn: () => fetchSubmissions<T>(kind, status, page),
+    queryKey: submissionKeys(kind).list(status, page, sort),
+    queryFn: () => fetchSubmissions<T>(kind, status, page, sort),
     placeholderData: keepPreviousData,
   });
 
 /** The most rows the API answers at once: how a row is looked for past the page on screen. */
 const LOCATE_BATCH = 100;
 
-/** Where row `id` sits in the list (0 is the newest), or -1 when it is not there. */
+/** Where row `id` sits in the list in `sort`'s order (0 is the first), or -1 when it is not there. */
 export async function locateRow(
   kind: SubmissionKind,
   status: string | undefined,
   id: string,
+  sort?: ListSort,
 ): Promise<number> {
   for (let offset = 0; ; offset += LOCATE_BATCH) {
-    const { items, total } = await fetchRows<{ id: string }>(kind, status, LOCATE_BATCH, offset);
+    const { items, total } = await fetchRows<{ id: string }>(
+      kind,
+      status,
+      LOCATE_BATCH,
+      offset,
+      sort,
+    );
     const index = items.findIndex((row) => row.id === id);
     if (index >= 0) return offset + index;
     if (items.length < LOCATE_BATCH || offset + LOCATE_BATCH >= total) return -1;

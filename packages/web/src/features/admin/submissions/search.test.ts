@@ -16,6 +16,12 @@ describe('submissionSearch', () => {
     expect(validate({}).status).toBeUndefined();
   });
 
+  it('keeps a known order, and drops any other (the default order)', () => {
+    expect(validate({ sort: 'fit', page: '2' })).toEqual({ sort: 'fit', page: 2 });
+    expect(validate({ sort: 'best' }).sort).toBeUndefined();
+    expect(validate({ sort: ['score'] }).sort).toBeUndefined();
+  });
+
   it('drops page 1 and anything that is not a whole page number', () => {
     for (const page of [1, 0, -2, 2.5, 'two', '', null, Number.NaN, Infinity, undefined]) {
       expect(validate({ page }).page).toBeUndefined();

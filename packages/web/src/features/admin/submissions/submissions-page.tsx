@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { LIST_SORT_LABELS, type ListSort } from '@leadline/domain';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { pageCount } from '../../../lib/paging';
@@ -8,6 +9,7 @@ import { ExportLink } from './export-link';
 import type { SubmissionSearch } from './search';
 import { StatusFilter } from './status-filter';
 import { useAnchoredRow } from './use-anchored-row';
+import { SortSelect } from '../fit/sort-select';
 
 export interface ScreenTexts {
   title: string;
@@ -24,7 +26,11 @@ export interface ScreenTexts {
 export interface SubmissionList<TStatus extends string, TRow extends { id: string }> {
   kind: SubmissionKind;
   statuses: readonly TStatus[];
-  query: (status: TStatus | undefined, page: number) => ReturnType<typeof submissionsQuery<TRow>>;
+  query: (
+    status: TStatus | undefined,
+    page: number,
+    sort?: ListSort,
+  ) => ReturnType<typeof submissionsQuery<TRow>>;
   columns: Column<TRow>[];
   texts: ScreenTexts;
 }
@@ -51,7 +57,9 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
   navigate,
 }: SubmissionsPageProps<TStatus, TRow>) {
   const page = search.page ?? 1;
-  const { data, isPending, isError, isPlaceholderData } = useQuery(query(search.status, page));
+  const { data, isPending, isError, isPlaceholderData } = useQuery(
+    query(search.status, page, search.sort),
+  );
   const onSearchChange = useCallback(
     (next: SubmissionSearch<TStatus>, options?: { replace?: boolean; hash?: string }) =>
       void navigate({ search: next, replace: options?.replace, hash: options?.hash }),
@@ -66,6 +74,7 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
   const anchored = useAnchoredRow({
     kind,
     status: search.status,
+    sort: search.sort,
     page,
     rowIds: data?.items.map((row) => row.id),
     goToPage,
@@ -93,11 +102,17 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
         <p className="font-medium" aria-live="polite">
           {data ? `Total: ${data.total} ${texts.noun}` : ''}
         </p>
-        <StatusFilter
-          statuses={statuses}
-          value={search.status}
-          onChange={(status) => onSearchChange({ status, page: undefined })}
-        />
+        <div className="flex flex-wrap items-center gap-4">
+          <SortSelect
+            value={search.sort}
+            onChange={(sort) => onSearchChange({ ...search, sort, page: undefined })}
+          />
+          <StatusFilter
+            statuses={statuses}
+            value={search.status}
+            onChange={(status) => onSearchChange({ ...search, status, page: undefined })}
+          />
+        </div>
       </div>
 
       {isPending ? (
@@ -121,7 +136,7 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
           className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
         >
           <DataTable
-            caption={texts.caption}
+            caption={`${texts.caption}, ${LIST_SORT_LABELS[search.sort ?? 'best'].toLowerCase()}`}
             columns={columns}
             data={data.items}
             getRowId={(row) => row.id}

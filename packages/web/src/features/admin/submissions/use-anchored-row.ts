@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PAGE_SIZE } from '@leadline/domain';
+import { PAGE_SIZE, type ListSort } from '@leadline/domain';
 import { locateRow, submissionKeys, type SubmissionKind } from './api';
 
 /** How long a row named by the URL's hash stays highlighted. */
@@ -10,6 +10,7 @@ export const HIGHLIGHT_MS = 4000;
 interface AnchoredRowOptions {
   kind: SubmissionKind;
   status: string | undefined;
+  sort: ListSort | undefined;
   page: number;
   /** The rows on screen; undefined while the first page loads. */
   rowIds: readonly string[] | undefined;
@@ -25,6 +26,7 @@ interface AnchoredRowOptions {
 export function useAnchoredRow({
   kind,
   status,
+  sort,
   page,
   rowIds,
   goToPage,
@@ -35,8 +37,8 @@ export function useAnchoredRow({
   const anchored = onPage && hash !== doneWith ? hash : undefined;
 
   const { data: position } = useQuery({
-    queryKey: submissionKeys(kind).locate(status, hash),
-    queryFn: () => locateRow(kind, status, hash),
+    queryKey: submissionKeys(kind).locate(status, hash, sort),
+    queryFn: () => locateRow(kind, status, hash, sort),
     enabled: Boolean(hash) && rowIds !== undefined && !onPage,
   });
   useEffect(() => {

@@ -25,6 +25,7 @@ const lead = (over: Partial<WarmLead>): WarmLead => ({
   lastActivityAt: minutesAgo(5),
   deviceType: 'desktop',
   personId: null,
+  fit: null,
   ...over,
 });
 
@@ -89,12 +90,12 @@ const FIRST_PAGE = '/api/admin/warm-leads?limit=10&offset=0';
 let fetchMock: ReturnType<typeof vi.fn>;
 const routes = new Map<string, () => Response>();
 
-const onPageChange = vi.fn();
+const onSearchChange = vi.fn();
 
 function renderPage(page?: number) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <WarmLeadsPage page={page} onPageChange={onPageChange} />
+      <WarmLeadsPage page={page} onSearchChange={onSearchChange} />
     </QueryClientProvider>,
   );
 }
@@ -221,9 +222,9 @@ describe('the warm leads screen', () => {
     expect(screen.getByText('20% contactable')).toBeTruthy();
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sort: undefined, page: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(undefined);
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sort: undefined, page: undefined });
   });
 
   it('shows the empty state without the tips', async () => {

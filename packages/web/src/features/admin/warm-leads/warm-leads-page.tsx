@@ -12,17 +12,24 @@ import { WARM_LEADS_CSV, warmLeadsQuery, type WarmLead, type WarmLeadList } from
 import { NurtureTips } from './nurture-tips';
 import { warmIntro } from './warm-lead-rules';
 import { WarmLeadsTable } from './warm-leads-table';
+import { SortSelect } from '../fit/sort-select';
+import { LIST_SORT_LABELS, type ListSort } from '@leadline/domain';
 
-interface Props {
+export interface WarmLeadSearch {
+  /** The reachable and best first when absent. */
+  sort?: ListSort;
   /** 1 when absent. */
   page?: number;
-  /** Puts a new page in the URL. */
-  onPageChange: (page: number | undefined) => void;
 }
 
-export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
+interface Props extends WarmLeadSearch {
+  /** Puts a new order or page in the URL. */
+  onSearchChange: (search: WarmLeadSearch) => void;
+}
+
+export function WarmLeadsPage({ page = 1, sort, onSearchChange }: Props) {
   const { data, isPending, isError } = useQuery({
-    ...warmLeadsQuery(page),
+    ...warmLeadsQuery(page, sort),
     placeholderData: keepPreviousData,
   });
   const [session, setSession] = useState<SessionRef | null>(null);
@@ -39,7 +46,10 @@ export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
             Engaged visitors (50-74 points) ready for nurturing
           </p>
         </div>
-        <CsvLinks href={WARM_LEADS_CSV} label="Export CSV" size="md" />
+        <div className="flex flex-wrap items-center gap-4">
+          <SortSelect value={sort} onChange={(next) => onSearchChange({ sort: next })} />
+          <CsvLinks href={WARM_LEADS_CSV} label="Export CSV" size="md" />
+        </div>
       </header>
       {isPending ? (
         <Loading>Loading warm leads...</Loading>
@@ -49,7 +59,8 @@ export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
         <WarmLeadsContent
           list={data}
           page={page}
-          onPage={(next) => onPageChange(next > 1 ? next : undefined)}
+          caption={`Warm leads, ${LIST_SORT_LABELS[sort ?? 'best'].toLowerCase()}`}
+          onPage={(next) => onSearchChange({ sort, page: next > 1 ? next : undefined })}
           onViewSession={viewSession}
         />
       )}
@@ -61,11 +72,13 @@ export function WarmLeadsPage({ page = 1, onPageChange }: Props) {
 function WarmLeadsContent({
   list: { items, total, stats },
   page,
+  caption,
   onPage,
   onViewSession,
 }: {
   list: WarmLeadList;
   page: number;
+  caption: string;
   onPage: (page: number) => void;
   onViewSession: (lead: WarmLead) => void;
 }) {
@@ -114,7 +127,7 @@ function WarmLeadsContent({
           {items.length === 0 ? (
             <PastLastPage onFirstPage={() => onPage(1)} />
           ) : (
-            <WarmLeadsTable leads={items} onViewSession={onViewSession} />
+            <WarmLeadsTable leads={items} onViewSession={onViewSession} caption={caption} />
           )}
           <Pagination page={page} total={total} onPage={onPage} />
         </>

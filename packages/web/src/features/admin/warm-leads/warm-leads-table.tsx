@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatAgo, formatShortDuration } from '../../../lib/format';
 import { ToneBadge } from '../analytics/tone-badge';
 import type { WarmLead } from './api';
+import { FitBadge } from '../fit/fit-badge';
 import { toHotLabel, warmScoreTone } from './warm-lead-rules';
 
 function columns(onViewSession: (lead: WarmLead) => void): Column<WarmLead>[] {
@@ -42,12 +43,15 @@ function columns(onViewSession: (lead: WarmLead) => void): Column<WarmLead>[] {
     },
     {
       id: 'score',
-      header: 'Score',
+      header: 'Score & Fit',
       cell: ({ row: { original: lead } }) => (
         <>
-          <ToneBadge tone={warmScoreTone(lead.score)} size="md">
-            {lead.score}
-          </ToneBadge>
+          <span className="flex flex-wrap items-center gap-2">
+            <ToneBadge tone={warmScoreTone(lead.score)} size="md">
+              {lead.score}
+            </ToneBadge>
+            <FitBadge fit={lead.fit} />
+          </span>
           <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
             {toHotLabel(lead.score)}
           </span>
@@ -115,17 +119,15 @@ function columns(onViewSession: (lead: WarmLead) => void): Column<WarmLead>[] {
 export function WarmLeadsTable({
   leads,
   onViewSession,
+  caption,
 }: {
   leads: readonly WarmLead[];
   onViewSession: (lead: WarmLead) => void;
+  /** Names the table and its order. */
+  caption: string;
 }) {
   const cols = useMemo(() => columns(onViewSession), [onViewSession]);
   return (
-    <DataTable
-      caption="Warm leads, closest to hot first"
-      columns={cols}
-      data={leads}
-      getRowId={(lead) => lead.sessionId}
-    />
+    <DataTable caption={caption} columns={cols} data={leads} getRowId={(lead) => lead.sessionId} />
   );
 }

@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Json, ListPage, WorkflowStatus, WorkflowSubmissionRecord } from '@leadline/domain';
+import type {
+  Json,
+  ListPage,
+  ListSort,
+  WorkflowStatus,
+  WorkflowSubmissionRecord,
+} from '@leadline/domain';
 import { getJson, patchJson } from '../../../lib/http';
 import { pageParams } from '../../../lib/paging';
+import { withSort } from '../fit/sort';
 
 /** A questionnaire as GET /api/admin/workflow-submissions answers it (partial saves leave gaps). */
 export type WorkflowSubmission = Json<WorkflowSubmissionRecord>;
 export type WorkflowSubmissionList = ListPage<WorkflowSubmission>;
 
-/** What the list shows: a status (all when absent) and a page, counted from 1. */
+/** What the list shows: a status (all when absent), an order and a page, counted from 1. */
 export interface WorkflowListFilter {
   status?: WorkflowStatus;
+  sort?: ListSort;
   page: number;
 }
 
@@ -18,9 +26,9 @@ export const workflowSubmissionKeys = {
   list: (filter: WorkflowListFilter) => [...workflowSubmissionKeys.all, 'list', filter] as const,
 };
 
-/** The list's query string: the same parameters serve the CSV export (without the paging). */
-export function workflowListParams({ status, page }: WorkflowListFilter): URLSearchParams {
-  const params = new URLSearchParams();
+/** The list's query string. */
+export function workflowListParams({ status, sort, page }: WorkflowListFilter): URLSearchParams {
+  const params = withSort(new URLSearchParams(), sort);
   if (status) params.set('status', status);
   return pageParams(page, params);
 }

@@ -14,6 +14,7 @@ import {
   timelineLabel,
 } from './labels';
 import { workflowProgress, type ProgressKind } from './progress';
+import { scoreAndFitColumn } from '../submissions/submission-columns';
 
 const PROGRESS_CLASSES: Record<ProgressKind, string> = {
   complete: 'border border-success bg-card text-success',
@@ -50,6 +51,7 @@ export function workflowColumns(
         );
       },
     },
+    scoreAndFitColumn<WorkflowSubmission>(),
     {
       id: 'painPoint',
       header: 'Pain Point',

@@ -39,6 +39,12 @@ function submission(overrides: Partial<WorkflowSubmission> = {}): WorkflowSubmis
     notes: null,
     createdAt: '2026-01-05T15:07:00.000Z',
     personId: null,
+    fit: {
+      grade: 'B',
+      score: 61,
+      because: ['Budget $5,000-$15,000', 'Timeline: As soon as possible'],
+    },
+    score: 42,
     ...overrides,
   };
 }
@@ -47,6 +53,8 @@ const PARTIAL = submission({
   id: 'w2',
   name: null,
   email: null,
+  fit: null,
+  score: null,
   company: null,
   painPoint: 'reporting',
   currentTools: [],
@@ -105,6 +113,7 @@ describe('the workflow submissions screen', () => {
     const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
     expect(headers).toEqual([
       'Contact',
+      'Score & Fit',
       'Pain Point',
       'Team Size',
       'Timeline',
@@ -122,13 +131,22 @@ describe('the workflow submissions screen', () => {
       '6-15 people',
       'As soon as possible',
       '$5,000-$15,000',
+      '42',
+      'Fit B',
       'Complete',
       'New',
       'Jan 5, 2026',
     ]) {
       expect(ann.getByText(text)).toBeTruthy();
     }
+    expect(
+      ann.getByRole('img', {
+        name: 'Fit B: Budget $5,000-$15,000 · Timeline: As soon as possible',
+      }),
+    ).toBeTruthy();
     const partial = within(screen.getByText('Reporting takes forever').closest('tr')!);
+    // Anonymous: no session score here, and no grade at all.
+    expect(partial.queryByText(/^Fit/)).toBeNull();
     expect(partial.getByText('Incomplete (2/7)')).toBeTruthy();
     expect(partial.getByText('Contacted')).toBeTruthy();
     expect(partial.getAllByText('-')).toHaveLength(6);

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import type { WorkflowStatus } from '@leadline/domain';
+import { LIST_SORT_LABELS, type WorkflowStatus } from '@leadline/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { DataTable } from '../../../components/ui/data-table';
@@ -13,6 +13,7 @@ import { workflowColumns } from './columns';
 import { WORKFLOW_STATUS_OPTIONS } from './labels';
 import type { WorkflowSearch } from './search';
 import { SubmissionDetailsDialog } from './submission-details-dialog';
+import { SortSelect } from '../fit/sort-select';
 
 type StatusFilter = WorkflowStatus | 'all';
 
@@ -27,9 +28,9 @@ interface Props extends WorkflowSearch {
 }
 
 /** /admin/workflow-submissions: the wizard's questionnaires, filtered by status, ten a page. */
-export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Props) {
+export function WorkflowSubmissionsPage({ status, sort, page = 1, onSearchChange }: Props) {
   const { data, isPending, isError, isPlaceholderData } = useQuery({
-    ...workflowSubmissionsQuery({ status, page }),
+    ...workflowSubmissionsQuery({ status, sort, page }),
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<WorkflowSubmission | null>(null);
@@ -45,7 +46,8 @@ export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Pr
     }, 50);
   };
   const columns = useMemo(() => workflowColumns(setSelected), []);
-  const goToPage = (next: number) => onSearchChange({ status, page: next > 1 ? next : undefined });
+  const goToPage = (next: number) =>
+    onSearchChange({ status, sort, page: next > 1 ? next : undefined });
 
   return (
     <div className="space-y-6">
@@ -65,12 +67,15 @@ export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Pr
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Select<StatusFilter>
-          label="Filter by status"
-          value={status ?? 'all'}
-          options={FILTER_OPTIONS}
-          onChange={(next) => onSearchChange({ status: next === 'all' ? undefined : next })}
-        />
+        <div className="flex flex-wrap items-center gap-4">
+          <Select<StatusFilter>
+            label="Filter by status"
+            value={status ?? 'all'}
+            options={FILTER_OPTIONS}
+            onChange={(next) => onSearchChange({ status: next === 'all' ? undefined : next, sort })}
+          />
+          <SortSelect value={sort} onChange={(next) => onSearchChange({ status, sort: next })} />
+        </div>
         <CsvLinks href={workflowExportHref(status)} label="Export CSV" size="sm" />
       </div>
 
@@ -100,7 +105,7 @@ export function WorkflowSubmissionsPage({ status, page = 1, onSearchChange }: Pr
           className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
         >
           <DataTable
-            caption="Workflow submissions"
+            caption={`Workflow submissions, ${LIST_SORT_LABELS[sort ?? 'best'].toLowerCase()}`}
             columns={columns}
             data={data.items}
             getRowId={(submission) => submission.id}

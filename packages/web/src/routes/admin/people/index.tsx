@@ -1,24 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parsePage } from '../../../lib/paging';
 import { peopleQuery } from '../../../features/admin/people/api';
-import { PeoplePage } from '../../../features/admin/people/people-page';
+import { PeoplePage, type PeopleSearch } from '../../../features/admin/people/people-page';
+import { parseSort } from '../../../features/admin/fit/sort';
 import { ensureAdminData } from '../../../features/admin/shell/ensure-admin-data';
 
 export const Route = createFileRoute('/admin/people/')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => ({
+  validateSearch: (search: Record<string, unknown>): PeopleSearch => ({
+    sort: parseSort(search.sort),
     page: parsePage(search.page),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { page } }) =>
-    ensureAdminData(context, (client) => client.ensureQueryData(peopleQuery(page ?? 1))),
+  loader: ({ context, deps: { page, sort } }) =>
+    ensureAdminData(context, (client) => client.ensureQueryData(peopleQuery(page ?? 1, sort))),
   head: () => ({ meta: [{ title: 'People | Admin' }] }),
   component: PeopleScreen,
 });
 
 function PeopleScreen() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <PeoplePage page={page ?? 1} onPage={(next) => void navigate({ search: { page: next } })} />
-  );
+  return <PeoplePage {...search} onSearchChange={(next) => void navigate({ search: next })} />;
 }
