@@ -14,6 +14,37 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /**
+ * What an endpoint receives: the signed Standard Webhooks JSON (`standard`, the default), or an
+ * alert written for a chat or push service, built from the same event at delivery (docs/api.md).
+ */
+export const WEBHOOK_FORMATS = ['standard', 'slack', 'discord', 'ntfy'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+/** Each format as the admin names it. */
+export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = {
+  standard: 'Standard webhook (signed JSON)',
+  slack: 'Slack',
+  discord: 'Discord',
+  ntfy: 'ntfy',
+};
+
+/** One HTTP request as it leaves for an endpoint: what "Send a test event" shows the owner. */
+export interface WebhookRequestPreview {
+  format: WebhookFormat;
+  /** Only `standard` is signed (webhook-id, webhook-timestamp, webhook-signature, per attempt). */
+  signed: boolean;
+  /** The headers the format sets (content-type, ntfy's title, priority, tags and click). */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** POST /api/admin/webhooks/:id/test */
+export interface WebhookTestAnswer {
+  deliveryId: string;
+  request: WebhookRequestPreview;
+}
+
+/**
  * The body of every webhook delivery, as the Standard Webhooks specification suggests: the event's
  * type, when it was queued (ISO 8601), and its data (docs/api.md). The server writes it in SQL from
  * these keys (features/delivery/webhooks/events.ts).
@@ -74,6 +105,7 @@ export interface WebhookEndpoint {
   id: string;
   url: string;
   events: WebhookEvent[];
+  format: WebhookFormat;
   description: string | null;
   enabled: boolean;
   createdAt: Date;

@@ -1,7 +1,8 @@
 /**
  * The Outbox (without SMTP_URL, as `npm start` runs: every message is kept and readable) and the
- * Integrations screen (an endpoint added, its secret shown once, a test event logged), on a desktop
- * and on a phone, with no axe violations in their dialogs.
+ * Integrations screen (an endpoint added, its secret shown once, a test event shown as it arrives
+ * and logged; a Slack endpoint, with no secret), on a desktop and on a phone, with no axe violations
+ * in their dialogs.
  */
 import { describe, expect, it } from 'vitest';
 import { adminStorageState, axeViolations, loadingDone, waitForHeading } from './support/admin';
@@ -92,7 +93,15 @@ describe('Integrations', () => {
       expect(await pageIsNoWiderThanScreen(visitor)).toBe(true);
 
       await card.getByRole('button', { name: 'Send test event' }).click();
-      await page.getByText('Test event sent').first().waitFor();
+      // The owner sees what arrives: for a signed webhook, the envelope and a word on the signature.
+      const sent = page.getByRole('dialog', { name: 'Test event sent' });
+      await sent.waitFor();
+      expect(await sent.locator('pre').last().innerText()).toContain('"type": "webhook.test"');
+      expect(await sent.innerText()).toMatch(/webhook-signature/);
+      found = await axeViolations(page);
+      expect(found, found.join('\n')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await sent.waitFor({ state: 'detached' });
       await card.getByRole('button', { name: 'Delivery log' }).click();
       const log = page.getByRole('dialog', { name: 'Delivery log' });
       // hooks.example.com cannot be reached from here: the delivery waits for its next attempt.
@@ -102,6 +111,47 @@ describe('Integrations', () => {
         .toBeGreaterThan(0);
       found = await axeViolations(page);
       expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+
+  for (const kind of ['desktop', 'mobile'] as const) {
+    it(`adds a Slack endpoint by name and shows the Slack body a test sends (${kind})`, async () => {
+      const visitor = await open(kind, '/admin/integrations', 'Integrations');
+      const { page } = visitor;
+      const url = `https://hooks.slack.example.com/services/${kind}-${Date.now()}`;
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const form = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+      const slack = form.getByRole('radio', { name: 'Slack' });
+      // Keyboard: the radio group takes the arrow keys.
+      await form.getByRole('radio', { name: 'Standard webhook (signed JSON)' }).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await slack.isChecked()).toBe(true);
+      expect(await form.getByText(/Incoming Webhooks/).count()).toBe(1);
+      await form.getByLabel('Endpoint URL').fill(url);
+      const found = await axeViolations(page);
+      expect(found, found.join('\n')).toEqual([]);
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      await form.waitFor({ state: 'detached' });
+      expect(await page.getByRole('dialog', { name: 'Your signing secret' }).count()).toBe(0);
+
+      const card = page
+        .getByRole('list', { name: 'Webhook endpoints' })
+        .getByRole('listitem')
+        .filter({ hasText: url });
+      await card.waitFor();
+      expect(await card.getByText('Slack', { exact: true }).count()).toBe(1);
+      expect(await card.getByRole('button', { name: 'Rotate secret' }).count()).toBe(0);
+      expect(await pageIsNoWiderThanScreen(visitor)).toBe(true);
+      await card.getByRole('button', { name: 'Send test event' }).click();
+      const sent = page.getByRole('dialog', { name: 'Test event sent' });
+      await sent.waitFor();
+      const body = await sent.locator('pre').last().innerText();
+      expect(body).toContain('"blocks"');
+      expect(body).toContain('Test event from Leadline');
+      expect(await sent.innerText()).not.toMatch(/webhook-signature/);
+      expect(await pageIsNoWiderThanScreen(visitor)).toBe(true);
+      await sent.getByRole('button', { name: 'Done' }).click();
+      await sent.waitFor({ state: 'detached' });
     });
   }
 });

@@ -67,11 +67,12 @@ export async function finishJob(
   knex: Knex,
   table: JobTable,
   job: JobRow,
+  /** `last_error` may say why a job was suppressed; it is cleared otherwise. */
   changes: Record<string, unknown> & { status: 'sent' | 'kept' | 'suppressed' },
 ): Promise<void> {
   await knex(table)
     .where({ id: job.id, status: 'sending', attempts: job.attempts })
-    .update({ ...changes, last_error: null, locked_until: null, updated_at: knex.fn.now() });
+    .update({ last_error: null, ...changes, locked_until: null, updated_at: knex.fn.now() });
 }
 
 /** A failed attempt: tried again later, or failed for good after the last attempt. */

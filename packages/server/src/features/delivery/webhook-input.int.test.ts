@@ -9,6 +9,7 @@ import { BUILT_IN_KEYS, hostileText, hostileValue, toJson } from '../../test/hos
 import { propertyRuns } from '../../test/property-runs';
 import { rowCounter } from '../../test/row-count';
 import { adminFetch, signedIn } from '../../test/sign-in';
+import { WEBHOOK_FORMATS } from '@leadline/domain';
 import { WEBHOOK_EVENTS } from './webhooks/events';
 
 const RUNS = propertyRuns(300, 1000);
@@ -41,6 +42,11 @@ const descriptionText = fc.oneof(
   hostileValue.map(toJson),
 );
 const enabledText = fc.oneof(fc.boolean().map(json), hostileValue.map(toJson));
+const formatText = fc.oneof(
+  fc.constantFrom(...WEBHOOK_FORMATS).map(json),
+  hostileText.map(json),
+  hostileValue.map(toJson),
+);
 const extraKey = fc.oneof(fc.constantFrom(...BUILT_IN_KEYS), fc.string({ maxLength: 10 }));
 
 /** A body with every field optional (required ones present most of the time), now and then one more key. */
@@ -51,6 +57,7 @@ const bodies = (required: boolean) =>
       events: required ? fc.option(eventsText, { freq: 10 }) : fc.option(eventsText),
       description: fc.option(descriptionText),
       enabled: fc.option(enabledText),
+      format: fc.option(formatText),
       extra: fc.option(fc.tuple(extraKey, hostileValue.map(toJson)), { freq: 4 }),
     })
     .map(({ extra, ...fields }) =>

@@ -45,6 +45,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     allowPrivate: settings.webhookAllowPrivate,
     timeoutMs: settings.webhookTimeoutMs,
     firstRetrySeconds: settings.firstRetrySeconds,
+    publicUrl: settings.publicUrl,
   };
 
   async function round(): Promise<number> {

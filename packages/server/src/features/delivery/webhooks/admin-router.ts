@@ -1,5 +1,6 @@
 /** The Integrations API: webhook endpoints, their secrets, test events and delivery logs. */
 import type Router from '@koa/router';
+import { WEBHOOK_FORMATS, type WebhookTestAnswer } from '@leadline/domain';
 import type { AppDeps } from '../../../app-deps';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { bodyRoute, queryRoute } from '../../../admin-routes';
@@ -7,6 +8,7 @@ import { pagingSchema } from '../../../lists/paging';
 import { createRouter } from '../../../routing';
 import { retryJob } from '../jobs';
 import { queueTestEvent, WEBHOOK_EVENTS } from './events';
+import { renderRequest } from './formats';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -39,7 +41,11 @@ export function webhooksAdminRouter({ db: { knex }, config, delivery }: AppDeps)
   };
 
   router.get('/webhooks', async (ctx) => {
-    ctx.body = { items: await listEndpoints(knex), events: WEBHOOK_EVENTS };
+    ctx.body = {
+      items: await listEndpoints(knex),
+      events: WEBHOOK_EVENTS,
+      formats: WEBHOOK_FORMATS,
+    };
   });
 
   bodyRoute(router, 'post', '/webhooks', createEndpointSchema, async (ctx) => {
@@ -52,13 +58,15 @@ export function webhooksAdminRouter({ db: { knex }, config, delivery }: AppDeps)
 
   bodyRoute(router, 'patch', '/webhooks/:id', updateEndpointSchema, async (ctx) => {
     const id = await endpointId(ctx.params.id);
-    const { url, events, description, enabled } = ctx.state.input;
+    const { url, events, format, description, enabled } = ctx.state.input;
     checkUrl(url);
     const changes = Object.fromEntries(
-      Object.entries({ url, events, description, enabled }).filter(([, v]) => v !== undefined),
+      Object.entries({ url, events, format, description, enabled }).filter(
+        ([, v]) => v !== undefined,
+      ),
     );
     if (Object.keys(changes).length === 0)
-      throw badRequest('Nothing to change: send url, events, description or enabled');
+      throw badRequest('Nothing to change: send url, events, format, description or enabled');
     ctx.body = await updateEndpoint(knex, id, changes);
   });
 
@@ -72,12 +80,22 @@ export function webhooksAdminRouter({ db: { knex }, config, delivery }: AppDeps)
     ctx.body = { id, secret: await rotateSecret(knex, id) };
   });
 
+  // Answers the request as it leaves (signature headers aside), so the owner sees what arrives.
   router.post('/webhooks/:id/test', async (ctx) => {
-    const deliveryId = await queueTestEvent(knex, await endpointId(ctx.params.id));
-    if (!deliveryId) throw notFound('No such webhook endpoint');
+    const queued = await queueTestEvent(knex, await endpointId(ctx.params.id));
+    if (!queued) throw notFound('No such webhook endpoint');
     delivery.wake();
+    const { format } = queued;
+    const answer: WebhookTestAnswer = {
+      deliveryId: queued.id,
+      request: {
+        format,
+        signed: format === 'standard',
+        ...renderRequest(format, queued.payload, `${config.delivery.publicUrl}/admin`),
+      },
+    };
     ctx.status = 202;
-    ctx.body = { deliveryId };
+    ctx.body = answer;
   });
 
   queryRoute(router, '/webhooks/:id/deliveries', pagingSchema(), async (query, ctx) =>

@@ -9,6 +9,7 @@ import {
   WEBHOOK_TEST_EVENT,
   type WebhookEnvelope,
   type WebhookEvent,
+  type WebhookFormat,
 } from '@leadline/domain';
 
 export { WEBHOOK_EVENTS, type WebhookEvent };
@@ -83,11 +84,22 @@ export async function queueWebhooks(
   return rows.length;
 }
 
-/** "Send a test event": one delivery to this endpoint, enabled or not. Answers its id. */
-export async function queueTestEvent(knex: Knex, endpointId: string): Promise<string | undefined> {
-  const { rows } = await knex.raw<{ rows: { id: string }[] }>(
-    `${deliveriesSql(TEST_EVENT, BOUND_EVENT, 'w.id = ?')} returning id`,
+/** A queued test event: its id and envelope, and the format of the endpoint it goes to. */
+export interface QueuedTestEvent {
+  id: string;
+  payload: WebhookEnvelope;
+  format: WebhookFormat;
+}
+
+/** "Send a test event": one delivery to this endpoint, enabled or not. */
+export async function queueTestEvent(
+  knex: Knex,
+  endpointId: string,
+): Promise<QueuedTestEvent | undefined> {
+  const { rows } = await knex.raw<{ rows: QueuedTestEvent[] }>(
+    `with queued as (${deliveriesSql(TEST_EVENT, BOUND_EVENT, 'w.id = ?')} returning id, endpoint_id, payload)
+    select q.id, q.payload, w.format from queued q join webhook_endpoints w on w.id = q.endpoint_id`,
     [...boundEvent({ message: 'A test event from Leadline' }), endpointId],
   );
-  return rows[0]?.id;
+  return rows[0];
 }

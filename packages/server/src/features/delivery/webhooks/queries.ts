@@ -13,6 +13,7 @@ const ENDPOINT_COLUMNS = [
   'id',
   'url',
   'events',
+  'format',
   'description',
   'enabled',
   'created_at as createdAt',
@@ -57,18 +58,25 @@ export async function endpointExists(knex: Knex, id: string): Promise<boolean> {
 /** A new endpoint, with its secret. */
 export async function createEndpoint(
   knex: Knex,
-  { url, events, description, enabled }: CreateEndpointInput,
+  { url, events, format, description, enabled }: CreateEndpointInput,
 ) {
   const secret = newSecret();
   const created = onlyRow(
     await knex('webhook_endpoints')
-      .insert({ url, events, description: description || null, enabled: enabled ?? true, secret })
+      .insert({
+        url,
+        events,
+        format: format ?? 'standard',
+        description: description || null,
+        enabled: enabled ?? true,
+        secret,
+      })
       .returning(ENDPOINT_COLUMNS),
   );
   return { ...created, secret };
 }
 
-/** The endpoint after `changes` (some of url, events, description, enabled). */
+/** The endpoint after `changes` (some of url, events, format, description, enabled). */
 export async function updateEndpoint(knex: Knex, id: string, changes: Record<string, unknown>) {
   return onlyRow(
     await knex('webhook_endpoints')

@@ -5,6 +5,8 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEvent,
+  WebhookFormat,
+  WebhookTestAnswer,
 } from '@leadline/domain';
 import { getJson, patchJson, postJson, request } from '../../../lib/http';
 import { pageParams } from '../../../lib/paging';
@@ -16,6 +18,7 @@ export type Delivery = Json<WebhookDelivery>;
 export interface EndpointInput {
   url: string;
   events: WebhookEvent[];
+  format: WebhookFormat;
   description: string | null;
 }
 
@@ -29,7 +32,10 @@ export const webhookKeys = {
 export const endpointsQuery = () =>
   queryOptions({
     queryKey: webhookKeys.all,
-    queryFn: () => getJson<{ items: Endpoint[]; events: WebhookEvent[] }>('/api/admin/webhooks'),
+    queryFn: () =>
+      getJson<{ items: Endpoint[]; events: WebhookEvent[]; formats: WebhookFormat[] }>(
+        '/api/admin/webhooks',
+      ),
   });
 
 export const deliveriesQuery = (id: string, page: number) =>
@@ -49,8 +55,7 @@ export const updateEndpoint = (
 export const deleteEndpoint = (id: string) => request<undefined>('DELETE', base(id));
 export const rotateSecret = (id: string) =>
   postJson<{ id: string; secret: string }>(`${base(id)}/rotate-secret`, {});
-export const sendTestEvent = (id: string) =>
-  postJson<{ deliveryId: string }>(`${base(id)}/test`, {});
+export const sendTestEvent = (id: string) => postJson<WebhookTestAnswer>(`${base(id)}/test`, {});
 export const retryDelivery = (id: string, deliveryId: string) =>
   postJson<{ status: 'queued' }>(
     `${base(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`,

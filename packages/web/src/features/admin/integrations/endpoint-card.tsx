@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WebhookRequestPreview } from '@leadline/domain';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,8 @@ import {
   webhookKeys,
   type Endpoint,
 } from './api';
+import { FORMAT_HELP } from './formats';
+import { TestEventDialog } from './test-dialog';
 
 const failed = (title: string) => (error: unknown) =>
   toast({
@@ -35,10 +38,11 @@ export function EndpointCard({ endpoint, onEdit, onLog, onSecret }: Props) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [sent, setSent] = useState<WebhookRequestPreview | null>(null);
   const test = useMutation({
     mutationFn: () => sendTestEvent(endpoint.id),
-    onSuccess: () => {
-      toast({ title: 'Test event sent', description: 'Its result appears in the delivery log.' });
+    onSuccess: ({ request }) => {
+      setSent(request);
       void refresh();
     },
     onError: failed('Could not send a test event'),
@@ -75,9 +79,12 @@ export function EndpointCard({ endpoint, onEdit, onLog, onSecret }: Props) {
             <p className="text-sm text-muted-foreground">{endpoint.description}</p>
           )}
         </div>
-        <Badge className={endpoint.enabled ? '' : 'bg-muted text-muted-foreground'}>
-          {endpoint.enabled ? 'Active' : 'Paused'}
-        </Badge>
+        <div className="flex flex-wrap gap-1">
+          <Badge className="bg-muted text-foreground">{FORMAT_HELP[endpoint.format].label}</Badge>
+          <Badge className={endpoint.enabled ? '' : 'bg-muted text-muted-foreground'}>
+            {endpoint.enabled ? 'Active' : 'Paused'}
+          </Badge>
+        </div>
       </div>
       <ul className="mt-2 flex flex-wrap gap-1" aria-label="Events">
         {endpoint.events.map((name) => (
@@ -115,18 +122,21 @@ export function EndpointCard({ endpoint, onEdit, onLog, onSecret }: Props) {
         >
           {endpoint.enabled ? 'Pause' : 'Enable'}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => rotate.mutate()}
-          disabled={rotate.isPending}
-        >
-          Rotate secret
-        </Button>
+        {endpoint.format === 'standard' && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => rotate.mutate()}
+            disabled={rotate.isPending}
+          >
+            Rotate secret
+          </Button>
+        )}
         <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
           Delete
         </Button>
       </div>
+      <TestEventDialog request={sent} onClose={() => setSent(null)} />
       <Dialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -20,7 +20,7 @@ import { EndpointCard } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
 import { SecretDialog } from './secret-dialog';
 
-/** /admin/integrations: webhook endpoints, signed per Standard Webhooks. */
+/** /admin/integrations: webhook endpoints, as signed Standard Webhooks or chat and push alerts. */
 export function IntegrationsPage() {
   const { data, isPending, isError } = useQuery(endpointsQuery());
   const [editing, setEditing] = useState<Endpoint | 'new' | null>(null);
@@ -32,7 +32,8 @@ export function IntegrationsPage() {
         <div>
           <h1 className="text-3xl font-bold">Integrations</h1>
           <p className="text-muted-foreground">
-            Send leads to your CRM, chat or automation tool the moment they arrive (signed webhooks)
+            Send leads to your CRM or automation tool (signed webhooks), or as alerts to Slack,
+            Discord or your phone (ntfy), the moment they arrive
           </p>
         </div>
         <Button onClick={() => setEditing('new')}>
@@ -95,8 +96,9 @@ function EndpointDialog({
     onSuccess: ({ created }) => {
       void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
       onClose();
-      if (created) onCreated(created.secret);
-      else toast({ title: 'Endpoint saved' });
+      // Only a signed webhook has a use for its secret: chat services ignore signatures.
+      if (created?.format === 'standard') onCreated(created.secret);
+      else toast({ title: created ? 'Endpoint added' : 'Endpoint saved' });
     },
   });
   const fields = save.error instanceof HttpError ? save.error.fieldErrors : {};
@@ -114,7 +116,7 @@ function EndpointDialog({
         }
       }}
       title={editing === 'new' ? 'Add a webhook endpoint' : 'Edit endpoint'}
-      description="Leadline posts each chosen event to this URL as JSON, signed with the endpoint's secret."
+      description="Leadline posts each chosen event to this URL, in the format you choose."
     >
       {editing !== null && (
         <EndpointForm
