@@ -100,6 +100,17 @@ export interface DeliverySettings {
   firstRetrySeconds: number;
   /** Whose site the mails speak for: the site folder's identity (name, owner, contact, availability). */
   site: SiteIdentity;
+  /** When the owner is alerted at once, and when a roll-up tells instead (mail/alert-gate.ts). */
+  alerts: AlertLimits;
+}
+
+export interface AlertLimits {
+  /** ALERT_MAX_PER_HOUR: immediate owner alerts in one clock hour; the rest wait for its roll-up. */
+  maxPerHour: number;
+  /** ALERT_MAX_PER_CLIENT: alerts an hour that one network address's hot leads and captures may set off. */
+  maxPerClient: number;
+  /** ALERT_BURST_MINUTES: one alert per person in this long; what follows is told in that one. */
+  burstMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -343,5 +354,10 @@ export function loadDeliverySettings(
     pollMs: integer(env, 'DELIVERY_POLL_MS', 500, 50, 60_000),
     firstRetrySeconds: integer(env, 'DELIVERY_FIRST_RETRY_SECONDS', 15, 1, 3600),
     site,
+    alerts: {
+      maxPerHour: integer(env, 'ALERT_MAX_PER_HOUR', 10, 1, 1000),
+      maxPerClient: integer(env, 'ALERT_MAX_PER_CLIENT', 3, 1, 100),
+      burstMinutes: integer(env, 'ALERT_BURST_MINUTES', 30, 1, 24 * 60),
+    },
   };
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUBLIC_URL_PLACEHOLDER as BUILT } from '@leadline/domain';
 import { hashSource } from './middleware/content-security-policy';
 import { PUBLIC_URL_REQUIRED } from './public-url';
-import { createSession, reachHot } from './test/analytics-factories';
+import { knownVisitorSession, reachHot } from './test/analytics-factories';
 import { spawnServer } from './test/child-server';
 import { describeIntegration, useTestServer } from './test/harness';
 import { freePort, testMailServer, type ReceivedMail } from './test/mail-server';
@@ -137,8 +137,8 @@ describeIntegration('PUBLIC_URL', () => {
         .status,
     ).toBe(201);
     const toVisitor = await smtp.waitFor(addressed(visitor), 3);
-    // A session turning hot: the owner's alert with its "View Session" link.
-    await reachHot(app, await createSession(app, { isReturningVisitor: true, visitCount: 2 }));
+    // A known visitor's session turning hot: the owner's alert with its "View Session" link.
+    await reachHot(app, await knownVisitorSession(app, 'known.hot@example.com'));
     const toOwner = await smtp.waitFor(addressed(OWNER), 3);
 
     const subjects = [...toVisitor, ...toOwner].map((mail) => mail.subject).join(' | ');

@@ -95,3 +95,27 @@ export async function reachHot(app: TestServer, sessionId: string): Promise<void
   }
   expect(score).toBe(75);
 }
+
+/**
+ * A session whose visitor gave their address on an earlier visit: a new session of theirs starts
+ * knowing it (features/analytics/sessions.ts). Written here directly, without that earlier visit's
+ * own alerts, for tests of what a known visitor's session sets off.
+ */
+export async function knownVisitorSession(
+  app: TestServer,
+  email: string,
+  overrides: Partial<SessionPayload> = {},
+): Promise<string> {
+  const earlier = await createSession(app, overrides);
+  const visitorId = (await app.db
+    .knex('analytics_sessions')
+    .where({ session_id: earlier })
+    .update({ email })
+    .returning('visitor_id')) as { visitor_id: string }[];
+  return createSession(app, {
+    isReturningVisitor: true,
+    visitCount: 2,
+    ...overrides,
+    visitorId: visitorId[0]!.visitor_id,
+  });
+}

@@ -29,6 +29,12 @@ import * as createSettings from './20261130000100_create_settings';
 import * as addCalculatorLeadLineItems from './20261130001000_add_calculator_lead_line_items';
 import * as backfillCalculatorLeadLineItems from './20261130001100_backfill_calculator_lead_line_items';
 import * as requireCalculatorLeadLineItems from './20261130001200_require_calculator_lead_line_items';
+import * as addOwnerAlertColumns from './20261201000100_add_owner_alert_columns';
+import * as addSessionClientKey from './20261201000150_add_session_client_key';
+import * as addPeopleFit from './20261201000200_add_people_fit';
+import * as backfillPeopleFit from './20261201000210_backfill_people_fit';
+import * as indexPeopleByFit from './20261201000220_index_people_by_fit';
+import * as addWebhookFormat from './20261201000300_add_webhook_format';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -62,4 +68,10 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130001000_add_calculator_lead_line_items': addCalculatorLeadLineItems,
   '20261130001100_backfill_calculator_lead_line_items': backfillCalculatorLeadLineItems,
   '20261130001200_require_calculator_lead_line_items': requireCalculatorLeadLineItems,
+  '20261201000100_add_owner_alert_columns': addOwnerAlertColumns,
+  '20261201000150_add_session_client_key': addSessionClientKey,
+  '20261201000200_add_people_fit': addPeopleFit,
+  '20261201000210_backfill_people_fit': backfillPeopleFit,
+  '20261201000220_index_people_by_fit': indexPeopleByFit,
+  '20261201000300_add_webhook_format': addWebhookFormat,
 };

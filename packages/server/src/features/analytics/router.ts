@@ -154,6 +154,7 @@ export function analyticsRouter({ db, config, delivery }: AppDeps, events: Event
         source,
         referralSource,
         firstVisit: input.firstVisit && classify(input.firstVisit, host),
+        clientKey: await clients.key(ctx.ip),
       });
       ctx.status = session.created ? 201 : 200;
       ctx.body = { sessionId: input.sessionId, source: session.source };

@@ -16,12 +16,14 @@ export interface SessionClasses {
   source: TrafficSource;
   referralSource: string | null;
   firstVisit: (SessionInput['firstVisit'] & { source: TrafficSource }) | null;
+  /** The client's network key for the day (middleware/client-hash.ts), which alerts are counted by. */
+  clientKey: string | null;
 }
 
 export async function upsertSession(
   knex: Knex,
   input: SessionInput,
-  { source, referralSource, firstVisit }: SessionClasses,
+  { source, referralSource, firstVisit, clientKey }: SessionClasses,
 ): Promise<{ created: boolean; source: TrafficSource }> {
   const firstTouch = {
     session_id: input.sessionId,
@@ -39,6 +41,7 @@ export async function upsertSession(
     utm_term: input.utmTerm,
     landing_page: input.landingPage,
     first_visit: firstVisit === null ? null : JSON.stringify(firstVisit),
+    client_key: clientKey,
   };
   // On a conflict (a reload) only the activity time moves; the insert's values are dropped.
   const row = onlyRow(

@@ -1,9 +1,10 @@
 /**
- * The event that makes a session hot wakes the delivery worker once it is committed: the owner's
- * alert goes out at once, not at the worker's next poll (set here far beyond what the test waits).
+ * The event that makes a known visitor's session hot wakes the delivery worker once it is committed:
+ * the owner's alert goes out at once, not at the worker's next poll (set here far beyond what the
+ * test waits).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession, eventPayload, reachHot } from '../../test/analytics-factories';
+import { eventPayload, knownVisitorSession, reachHot } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { freePort, testMailServer } from '../../test/mail-server';
 
@@ -30,14 +31,14 @@ describeIntegration('ingestion wakes the delivery worker', () => {
   });
 
   it('for a hot lead created by single events (the group commit)', async () => {
-    const sessionId = await createSession(app, { isReturningVisitor: true, visitCount: 2 });
+    const sessionId = await knownVisitorSession(app, 'single.events@example.com');
     await reachHot(app, sessionId);
     const [alert] = await alertFor(sessionId);
     expect(alert!.to).toEqual(['owner@studio.example']);
   });
 
   it('for a hot lead created by one batch', async () => {
-    const sessionId = await createSession(app, { isReturningVisitor: true, visitCount: 2 });
+    const sessionId = await knownVisitorSession(app, 'one.batch@example.com');
     const event = (type: string, pageUrl: string, metadata: Record<string, unknown> = {}) => {
       const { sessionId: _, ...fields } = eventPayload(sessionId, type, { pageUrl, metadata });
       return fields;

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ESTIMATE_DISCLAIMER, lineItemsOf } from '@leadline/domain';
-import { createSession, reachHot, track } from '../../test/analytics-factories';
+import {
+  createSession,
+  knownVisitorSession,
+  reachHot,
+  track,
+} from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';
 import { deliveriesSettled } from '../../test/outbox';
@@ -33,6 +38,9 @@ describeIntegration('mail', () => {
     MAIL_FROM: 'Studio <hello@studio.example>',
     DELIVERY_POLL_MS: '100',
     EVENT_RATE_LIMIT: '1000',
+    // This file is about what each mail says; how many the owner gets is alert-rules' and alert-budget's.
+    ALERT_MAX_PER_HOUR: '1000',
+    ALERT_MAX_PER_CLIENT: '100',
   });
 
   it('sends the visitor the estimate and the owner an alert for a calculator lead', async () => {
@@ -66,10 +74,8 @@ describeIntegration('mail', () => {
     expect(alert!.text).toContain('User Authentication');
   });
 
-  it('alerts the owner once when a session turns hot, with its score, reasons and timeline', async () => {
-    const sessionId = await createSession(app, {
-      isReturningVisitor: true,
-      visitCount: 2,
+  it('alerts the owner once when a known visitor turns hot, with score, reasons and timeline', async () => {
+    const sessionId = await knownVisitorSession(app, 'known.visitor@example.com', {
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'spring',
@@ -193,7 +199,7 @@ describeIntegration('mail', () => {
       .knex('mail_messages')
       .where({ to_address: visitor, status: 'suppressed' });
     expect(suppressed).toHaveLength(5);
-    expect(suppressed[0].status_reason).toBe('At most 3 mails a day to one address');
+    expect(suppressed[0].status_reason).toBe('At most 3 mails a day to one mailbox');
   });
 
   it('subscribes an address to the newsletter only once it confirms, and lets it leave', async () => {

@@ -3,7 +3,7 @@
  * write's own transaction. (A new hot lead's are queued by the ingestion statement: hot-lead-sql.ts.)
  */
 import type { Knex } from 'knex';
-import type { LineItem } from '@leadline/domain';
+import { mailboxOf, type LineItem } from '@leadline/domain';
 import { queueOwnerMail, queueVisitorMail } from './mail/queue';
 import { queueWebhooks } from './webhooks/events';
 
@@ -77,7 +77,11 @@ export async function workflowCompleted(
   await queueWebhooks(trx, 'workflow.completed', submission);
 }
 
-/** An address given in the hot-lead popup or the exit-intent offer: the checklist, once per address. */
+/**
+ * An address given in the hot-lead popup or the exit-intent offer: the checklist, once per mailbox,
+ * and the owner's alert (a person who can be reached asked for it; the alert gate decides whether it
+ * is mailed now).
+ */
 export async function emailCaptured(
   trx: Knex.Transaction,
   capture: { sessionId: string; email: string; name: string | null; via: 'popup' | 'exit_intent' },
@@ -86,7 +90,17 @@ export async function emailCaptured(
     kind: 'checklist',
     to: capture.email,
     ref: { sessionId: capture.sessionId },
-    dedupeKey: `checklist:${capture.email.trim().toLowerCase()}`,
+    dedupeKey: `checklist:${mailboxOf(capture.email)}`,
+  });
+  await queueOwnerMail(trx, {
+    kind: 'capture_alert',
+    ref: {
+      sessionId: capture.sessionId,
+      email: capture.email.trim(),
+      name: capture.name,
+      via: capture.via,
+    },
+    dedupeKey: `capture_alert:${capture.sessionId}`,
   });
   await queueWebhooks(trx, 'email.captured', capture);
 }

@@ -85,6 +85,8 @@ interface Causes {
 function mailsAbout(knex: Knex, email: string, causes: Causes) {
   const [where, values] = anyOf([
     [`${ADDRESS_SQL("coalesce(to_address, '')")} = ?`, [email]],
+    // An alert about a captured address names it in its ref.
+    [`${ADDRESS_SQL("coalesce(ref ->> 'email', '')")} = ?`, [email]],
     inList(`ref ->> 'leadId'`, causes.leads),
     inList(`ref ->> 'contactId'`, causes.contacts),
     inList(`ref ->> 'submissionId'`, causes.submissions),

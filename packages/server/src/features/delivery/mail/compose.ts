@@ -7,9 +7,11 @@ import { render } from '@react-email/render';
 import {
   BUDGET_RANGES,
   bookingMonthLabel,
+  type Fit,
   CURRENT_TOOLS,
   lineItemNames,
   PAIN_POINTS,
+  SESSION_REASONS,
   type LineItem,
   siteAvailability,
   TEAM_SIZES,
@@ -35,6 +37,8 @@ import {
   workflowAlertMail,
 } from './templates/owner';
 import { composeDigest } from './digest-mail';
+import { captureAlertMail, rollupMail } from './templates/alerts';
+import { rolledUpAlerts } from './rollup';
 
 export interface MessageRow {
   id: string;
@@ -53,6 +57,18 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 class Gone extends Error {}
 
+/** The fit of the person of an address, as stored (features/people/fit.ts); null without one. */
+async function fitOfAddress(knex: Knex, email: string | null): Promise<Fit | null> {
+  if (!email) return null;
+  const person = (await knex('people')
+    .where({ email: email.trim().toLowerCase() })
+    .first('fit_grade', 'fit_score', 'fit_reasons')) as
+    { fit_grade: Fit['grade']; fit_score: number | null; fit_reasons: string[] } | undefined;
+  return person
+    ? { grade: person.fit_grade, score: person.fit_score, because: person.fit_reasons }
+    : null;
+}
+
 async function row<T>(query: Knex.QueryBuilder): Promise<T> {
   const found = (await query.first()) as T | undefined;
   if (!found) throw new Gone();
@@ -64,6 +80,7 @@ async function composeKind(
   message: MessageRow,
   site: MailSite,
   admin: string,
+  alertLimit: number,
 ): Promise<Composed> {
   const { ref } = message;
   switch (message.kind) {
@@ -119,6 +136,7 @@ async function composeKind(
         campaign: lead.utm_campaign,
         reasons: lead.reasons.map((reason) => reason.replaceAll('_', ' ')),
         timelineUrl: `${admin}/hot-leads?session=${encodeURIComponent(lead.session_id)}`,
+        fit: await fitOfAddress(knex, lead.email),
       });
     }
     case 'lead_alert': {
@@ -134,6 +152,7 @@ async function composeKind(
         features: lineItemNames(lead.line_items),
         total: lead.total_cost,
         url: `${admin}/leads`,
+        fit: await fitOfAddress(knex, lead.email),
       });
     }
     case 'contact_alert': {
@@ -143,7 +162,11 @@ async function composeKind(
         company: string | null;
         message: string;
       }>(knex('contact_messages').where({ id: ref.contactId ?? null }));
-      return contactAlertMail(site, { ...contact, url: `${admin}/contacts` });
+      return contactAlertMail(site, {
+        ...contact,
+        url: `${admin}/contacts`,
+        fit: await fitOfAddress(knex, contact.email),
+      });
     }
     case 'workflow_alert': {
       const s = await row<Record<string, string | null> & { current_tools: string[] }>(
@@ -153,6 +176,7 @@ async function composeKind(
         name: s.name ?? null,
         email: s.email ?? null,
         url: `${admin}/workflow-submissions`,
+        fit: await fitOfAddress(knex, s.email ?? null),
         rows: [
           ['Company', s.company ?? null],
           ['Pain point', labelOf(PAIN_POINTS, s.pain_point ?? null)],
@@ -164,6 +188,47 @@ async function composeKind(
           ['Budget', labelOf(BUDGET_RANGES, s.budget_range ?? null)],
         ],
       });
+    }
+    case 'capture_alert': {
+      const session = await row<{
+        score: number;
+        facts: string[];
+        source: string | null;
+        personId: string | null;
+      }>(
+        knex('analytics_sessions as s')
+          .where('s.session_id', ref.sessionId ?? null)
+          .select('s.score', 's.facts', 's.source')
+          .select(
+            knex.raw('(select p.id from people p where p.email = lower(btrim(?))) as "personId"', [
+              ref.email ?? '',
+            ]),
+          ),
+      );
+      return captureAlertMail(site, {
+        email: ref.email ?? '',
+        fit: await fitOfAddress(knex, ref.email ?? null),
+        name: ref.name ?? null,
+        via: ref.via ?? 'popup',
+        score: session.score,
+        reasons: SESSION_REASONS.filter(({ reason }) =>
+          (session.facts as string[]).includes(reason),
+        ).map(({ label }) => label),
+        source: session.source,
+        url: session.personId
+          ? `${admin}/people/${encodeURIComponent(session.personId)}`
+          : `${admin}/people`,
+      });
+    }
+    case 'alert_rollup': {
+      const hour = ref.hour ?? new Date(0).toISOString();
+      const alerts = await rolledUpAlerts(knex, hour);
+      if (alerts.length === 0) throw new Gone();
+      return rollupMail(
+        site,
+        { hour: hour.slice(0, 13).replace('T', ' ') + ':00 UTC', limit: alertLimit, alerts },
+        `${admin}/outbox`,
+      );
     }
     case 'digest':
       return composeDigest(knex, site, ref, `${admin}/dashboard`);
@@ -218,7 +283,13 @@ export async function composeMessage(
   const site = mailSite(settings, token && `${settings.publicUrl}/newsletter?unsubscribe=${token}`);
   let composed: Composed;
   try {
-    composed = await composeKind(knex, message, site, `${settings.publicUrl}/admin`);
+    composed = await composeKind(
+      knex,
+      message,
+      site,
+      `${settings.publicUrl}/admin`,
+      settings.alerts.maxPerHour,
+    );
   } catch (error) {
     if (error instanceof Gone) return { skip: 'What this message was about no longer exists' };
     throw error;

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { DeliverySettings } from '../../../config';
 import { failJob, finishJob, type JobRow } from '../jobs';
+import { gateOwnerAlert, isImmediateAlert } from './alert-gate';
 import type { MessageRow } from './compose';
 import type { MailTransport } from './transport';
 
@@ -9,6 +10,8 @@ export interface MailJob extends JobRow, MessageRow {
   subject: string | null;
   html: string | null;
   text: string | null;
+  alerted_at: Date | string | null;
+  rollup_hour: Date | string | null;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -22,6 +25,16 @@ export async function deliverMessage(
   let rendered: { to_address: string; subject: string; html: string; text: string } | undefined;
   let headers: Record<string, string> = {};
   try {
+    if (isImmediateAlert(job.kind)) {
+      const gate = await gateOwnerAlert(knex, { ...job, kind: job.kind }, settings.alerts);
+      if ('skip' in gate) {
+        await finishJob(knex, 'mail_messages', job, {
+          status: 'suppressed',
+          status_reason: gate.skip,
+        });
+        return;
+      }
+    }
     // Loaded with the first message due: React and the templates stay out of an idle server's memory.
     const { composeMessage } = await import('./compose');
     const composed = await composeMessage(knex, job, settings);

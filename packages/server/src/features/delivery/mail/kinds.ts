@@ -11,6 +11,8 @@ export const OWNER_KINDS = [
   'lead_alert',
   'contact_alert',
   'workflow_alert',
+  'capture_alert',
+  'alert_rollup',
   'digest',
   'test',
 ] as const;
@@ -30,6 +32,11 @@ export interface MailRef {
   subscriberId?: string;
   sessionId?: string;
   name?: string | null;
+  /** A capture: the address given, and through which offer. */
+  email?: string;
+  via?: 'popup' | 'exit_intent';
+  /** A roll-up: the clock hour whose held alerts it lists (ISO 8601). */
+  hour?: string;
   /** A digest: the owner's local date, and the 24 hours it covers. */
   day?: string;
   from?: string;
@@ -46,6 +53,8 @@ export const KIND_LABELS: Record<MailKind, string> = {
   lead_alert: 'New calculator lead',
   contact_alert: 'New contact message',
   workflow_alert: 'Finished questionnaire',
+  capture_alert: 'Address given',
+  alert_rollup: 'Alerts of the hour',
   digest: 'Daily digest',
   test: 'Test message',
 };

@@ -1,13 +1,15 @@
 /**
  * Queues messages inside the caller's transaction, so a message exists exactly when the write that
  * causes it commits. Visitor mail is bounded: one per dedupe key (one estimate per lead) and
- * VISITOR_DAILY_LIMIT a day per address, counted under a lock on the address so that concurrent
- * submissions, on any instance, cannot both pass the count.
+ * VISITOR_DAILY_LIMIT a day per mailbox (`a+1@`, `a+2@` and, at Gmail, `a.b@` and `ab@` are one),
+ * counted under a lock on the mailbox so that concurrent submissions, on any instance, cannot both
+ * pass the count.
  */
 import type { Knex } from 'knex';
+import { mailboxOf } from '@leadline/domain';
 import { VISITOR_DAILY_LIMIT, type MailRef, type OwnerKind, type VisitorKind } from './kinds';
 
-export const DAILY_LIMIT_REASON = `At most ${VISITOR_DAILY_LIMIT} mails a day to one address`;
+export const DAILY_LIMIT_REASON = `At most ${VISITOR_DAILY_LIMIT} mails a day to one mailbox`;
 
 export interface VisitorMail {
   kind: VisitorKind;
@@ -23,23 +25,33 @@ export interface VisitorMail {
 }
 
 export async function queueVisitorMail(trx: Knex.Transaction, mail: VisitorMail): Promise<void> {
-  const address = mail.to.trim().toLowerCase();
-  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`leadline:mail:${address}`]);
+  const mailbox = mailboxOf(mail.to);
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`leadline:mail:${mailbox}`]);
   const [sent] = await trx('mail_messages')
     .where({ audience: 'visitor' })
-    .whereRaw('lower(to_address) = ?', [address])
+    // Messages queued before the mailbox was recorded count by their address.
+    .andWhere((where) =>
+      where
+        .where({ to_mailbox: mailbox })
+        .orWhere((old) =>
+          old
+            .whereNull('to_mailbox')
+            .whereRaw('lower(to_address) = ?', [mail.to.trim().toLowerCase()]),
+        ),
+    )
     .whereRaw(`created_at > now() - interval '1 day'`)
     .whereNot({ status: 'suppressed' })
     .count<{ n: number }[]>({ n: '*' });
   const overLimit = (sent?.n ?? 0) >= VISITOR_DAILY_LIMIT;
   // INSERT ... SELECT ... WHERE: the same statement whether it adds the row or not.
   await trx.raw(
-    `insert into mail_messages (kind, audience, to_address, dedupe_key, ref, status, status_reason)
-     select ?, 'visitor', ?, ?, ?::jsonb, ?, ? where ?
+    `insert into mail_messages (kind, audience, to_address, to_mailbox, dedupe_key, ref, status, status_reason)
+     select ?, 'visitor', ?, ?, ?, ?::jsonb, ?, ? where ?
      on conflict (dedupe_key) do nothing`,
     [
       mail.kind,
       mail.to.trim(),
+      mailbox,
       mail.dedupeKey,
       JSON.stringify(mail.ref),
       overLimit ? 'suppressed' : 'queued',

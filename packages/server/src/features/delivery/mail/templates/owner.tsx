@@ -2,11 +2,11 @@
 // The pragma: these templates are also compiled where no tsconfig of ours applies (the CLI under tsx).
 /** Messages to the owner: alerts as things happen, and the daily digest. */
 import { Link } from '@react-email/link';
-import { mailtoHref } from '@leadline/domain';
+import { mailtoHref, type Fit } from '@leadline/domain';
 import { dollars, type Composed, type MailSite } from './context';
 import { Action, Facts, Layout, Paragraph, Title } from './layout';
 
-function frame(site: MailSite, preview: string, body: React.ReactNode) {
+export function frame(site: MailSite, preview: string, body: React.ReactNode) {
   return (
     <Layout
       preview={preview}
@@ -19,11 +19,21 @@ function frame(site: MailSite, preview: string, body: React.ReactNode) {
   );
 }
 
-const who = (name: string | null | undefined, email: string | null | undefined) =>
+export const who = (name: string | null | undefined, email: string | null | undefined) =>
   name && email ? `${name} <${email}>` : (email ?? name ?? 'An anonymous visitor');
 
-const mailto = (email: string | null | undefined) =>
+export const mailto = (email: string | null | undefined) =>
   email ? <Link href={mailtoHref(email)}>{email}</Link> : null;
+
+/** The fit row of an alert: "A (Budget $15,000-$30,000 · Timeline: In 1-2 months)". */
+export function fitRow(fit: Fit | null | undefined): [string, string | null] {
+  if (!fit) return ['Fit', null];
+  const because = fit.because.join(' · ');
+  return [
+    'Fit',
+    fit.grade ? `${fit.grade} (${because})` : 'Not graded: no budget, timeline or estimate yet',
+  ];
+}
 
 export interface HotLeadAlert {
   email: string | null;
@@ -33,6 +43,8 @@ export interface HotLeadAlert {
   source: string;
   campaign: string | null;
   timelineUrl: string;
+  /** The fit of the person of the address; null while the address is unknown. */
+  fit?: Fit | null;
 }
 
 export function hotLeadAlertMail(site: MailSite, lead: HotLeadAlert): Composed {
@@ -51,6 +63,7 @@ export function hotLeadAlertMail(site: MailSite, lead: HotLeadAlert): Composed {
             ['Name', lead.name],
             ['E-mail', mailto(lead.email) ?? 'Not given yet'],
             ['Score', String(lead.score)],
+            fitRow(lead.fit),
             ['Why', lead.reasons.join(', ')],
             ['Source', lead.campaign ? `${lead.source} (${lead.campaign})` : lead.source],
           ]}
@@ -69,6 +82,7 @@ export function leadAlertMail(
     features: readonly string[];
     total: number;
     url: string;
+    fit?: Fit | null;
   },
 ): Composed {
   return {
@@ -84,6 +98,7 @@ export function leadAlertMail(
             ['E-mail', mailto(lead.email)],
             ['Features', lead.features.join(', ')],
             ['Estimate', dollars(lead.total)],
+            fitRow(lead.fit),
           ]}
         />
         <Action href={lead.url}>Open Calculator Leads</Action>
@@ -94,7 +109,14 @@ export function leadAlertMail(
 
 export function contactAlertMail(
   site: MailSite,
-  contact: { name: string; email: string; company: string | null; message: string; url: string },
+  contact: {
+    name: string;
+    email: string;
+    company: string | null;
+    message: string;
+    url: string;
+    fit?: Fit | null;
+  },
 ): Composed {
   return {
     subject: `New message from ${who(contact.name, contact.email)}`,
@@ -108,6 +130,7 @@ export function contactAlertMail(
             ['Name', contact.name],
             ['E-mail', mailto(contact.email)],
             ['Company', contact.company],
+            fitRow(contact.fit),
           ]}
         />
         <Paragraph>
@@ -126,6 +149,7 @@ export function workflowAlertMail(
     email: string | null;
     rows: [string, string | null][];
     url: string;
+    fit?: Fit | null;
   },
 ): Composed {
   return {
@@ -139,6 +163,7 @@ export function workflowAlertMail(
           rows={[
             ['Name', submission.name],
             ['E-mail', mailto(submission.email)],
+            fitRow(submission.fit),
             ...submission.rows,
           ]}
         />
@@ -156,6 +181,10 @@ export interface DigestFigures {
   questionnaires: number;
   sessions: number;
   newLeadsWaiting: number;
+  /** Hot leads with no address: listed, not mailed one by one. */
+  anonymousHotLeads: number;
+  /** Alerts the alert gate did not mail (anonymous, told in another, over a limit): in the Outbox. */
+  alertsNotMailed: number;
 }
 
 export function digestMail(site: MailSite, figures: DigestFigures, url: string): Composed {
@@ -169,11 +198,17 @@ export function digestMail(site: MailSite, figures: DigestFigures, url: string):
         <Facts
           rows={[
             ['Visits', String(figures.sessions)],
-            ['Hot leads', String(figures.hotLeads)],
+            [
+              'Hot leads',
+              figures.anonymousHotLeads > 0
+                ? `${figures.hotLeads} (${figures.anonymousHotLeads} anonymous, not mailed one by one)`
+                : String(figures.hotLeads),
+            ],
             ['Calculator leads', String(figures.calculatorLeads)],
             ['Contact messages', String(figures.contactMessages)],
             ['Finished questionnaires', String(figures.questionnaires)],
             ['Leads and messages still new', String(figures.newLeadsWaiting)],
+            ['Alerts kept in the Outbox, not mailed', String(figures.alertsNotMailed)],
           ]}
         />
         <Action href={url}>Open the Dashboard</Action>

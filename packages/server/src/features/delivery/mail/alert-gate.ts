@@ -1,0 +1,228 @@
+/**
+ * Whether an owner alert goes now, decided as it is about to be sent (the first time only), under one
+ * lock for every instance, so that the owner hears once, about people they can reach, and nobody can
+ * flood them:
+ * - a hot lead without an address is not mailed: it is listed in Hot leads and counted in the digest;
+ * - one alert per person per burst (ALERT_BURST_MINUTES): a hot lead or a captured address is not
+ *   mailed when a form of the same person or session came in the burst (its alert tells it), or
+ *   another alert about them went out in it; forms always alert, they carry the visitor's words;
+ * - one network address's hot leads and captures alert at most ALERT_MAX_PER_CLIENT times an hour;
+ * - at most ALERT_MAX_PER_HOUR immediate alerts a clock hour; the rest are listed in one roll-up
+ *   mail at the end of that hour.
+ * Every alert stays in the Outbox, with the reason it was not mailed on its row.
+ */
+import type { Knex } from 'knex';
+import { mailboxOf } from '@leadline/domain';
+import type { AlertLimits } from '../../../config';
+import { KIND_LABELS, type MailKind, type MailRef } from './kinds';
+
+export const IMMEDIATE_ALERTS = [
+  'lead_alert',
+  'contact_alert',
+  'workflow_alert',
+  'capture_alert',
+  'hot_lead_alert',
+] as const satisfies readonly MailKind[];
+type AlertKind = (typeof IMMEDIATE_ALERTS)[number];
+
+const FORM_ALERTS: ReadonlySet<AlertKind> = new Set([
+  'lead_alert',
+  'contact_alert',
+  'workflow_alert',
+]);
+
+export const isImmediateAlert = (kind: MailKind): kind is AlertKind =>
+  (IMMEDIATE_ALERTS as readonly MailKind[]).includes(kind);
+
+export const ANONYMOUS_REASON =
+  'Anonymous: no address to reach yet. Listed in Hot leads and counted in the daily digest.';
+
+/** The SQL list of the immediate alert kinds. */
+export const ALERT_KINDS_SQL = IMMEDIATE_ALERTS.map((kind) => `'${kind}'`).join(', ');
+
+export interface GatedJob {
+  id: string;
+  kind: MailKind;
+  ref: MailRef;
+  /** When the owner was told (mailed, or with `rollup_hour`, taken by that hour's roll-up). */
+  alerted_at: Date | string | null;
+  rollup_hour: Date | string | null;
+}
+
+interface About {
+  email: string | null;
+  sessionId: string | null;
+  clientKey: string | null;
+}
+
+/** Whom an alert is about, from the rows it names as they are now; undefined when they are gone. */
+async function aboutOf(trx: Knex.Transaction, kind: AlertKind, ref: MailRef) {
+  const bySession = (table: string, id: string | undefined) =>
+    trx(`${table} as r`)
+      .leftJoin('analytics_sessions as s', 's.session_id', 'r.session_id')
+      .where('r.id', id ?? null)
+      .first<About | undefined>(
+        'r.email',
+        'r.session_id as sessionId',
+        's.client_key as clientKey',
+      );
+  switch (kind) {
+    case 'hot_lead_alert':
+      return bySession('hot_leads', ref.hotLeadId);
+    case 'lead_alert':
+      return bySession('calculator_leads', ref.leadId);
+    case 'contact_alert':
+      return bySession('contact_messages', ref.contactId);
+    case 'workflow_alert':
+      return bySession('workflow_submissions', ref.submissionId);
+    case 'capture_alert': {
+      const session = await trx('analytics_sessions')
+        .where({ session_id: ref.sessionId ?? null })
+        .first<{ clientKey: string | null } | undefined>('client_key as clientKey');
+      return session && { email: ref.email ?? null, sessionId: ref.sessionId ?? null, ...session };
+    }
+  }
+}
+
+const minutes = (n: number) => `make_interval(mins => ${Math.trunc(n)})`;
+
+/** A form of the same session or address in the burst, whose own alert tells what this one would. */
+async function formInBurst(trx: Knex.Transaction, about: About, burstMinutes: number) {
+  const since = trx.raw(`now() - ${minutes(burstMinutes)}`);
+  const address = about.email?.trim().toLowerCase() ?? null;
+  const matching = (query: Knex.QueryBuilder) =>
+    query.where('created_at', '>', since).andWhere((where) => {
+      where.where('session_id', about.sessionId ?? null);
+      if (address) where.orWhereRaw('lower(email) = ?', [address]);
+    });
+  // One after another: a transaction is one connection.
+  const lead = await matching(trx('calculator_leads')).first('id');
+  const contact = await matching(trx('contact_messages')).first('id');
+  const questionnaire = await matching(trx('workflow_submissions'))
+    .whereRaw('completed_steps >= total_steps')
+    .first('id');
+  if (lead) return KIND_LABELS.lead_alert;
+  if (contact) return KIND_LABELS.contact_alert;
+  if (questionnaire) return KIND_LABELS.workflow_alert;
+  return undefined;
+}
+
+/**
+ * The kind of an alert about the same person or session told in the burst (mailed, or taken by the
+ * hour's roll-up), if any.
+ */
+async function alertedInBurst(
+  trx: Knex.Transaction,
+  jobId: string,
+  mailbox: string | null,
+  sessionId: string | null,
+  burstMinutes: number,
+) {
+  const row = await trx('mail_messages')
+    .whereNot({ id: jobId })
+    .whereRaw(`kind in (${ALERT_KINDS_SQL})`)
+    .whereRaw(`alerted_at > now() - ${minutes(burstMinutes)}`)
+    .andWhere((where) => {
+      where.where('about_session', sessionId ?? null);
+      if (mailbox) where.orWhere('about_mailbox', mailbox);
+    })
+    .first<{ kind: MailKind } | undefined>('kind');
+  return row && KIND_LABELS[row.kind];
+}
+
+/**
+ * Alerts told since `since`: mailed, or also (`mailedOnly` false) taken by a roll-up, as a network's
+ * allowance counts them; the hour's budget counts the mailed ones.
+ */
+async function countAlerted(
+  trx: Knex.Transaction,
+  since: string,
+  { client, mailedOnly }: { client?: string; mailedOnly: boolean },
+) {
+  const query = trx('mail_messages').whereRaw(`alerted_at >= ${since}`);
+  if (client !== undefined) query.where({ about_client: client });
+  if (mailedOnly) query.whereNull('rollup_hour');
+  const [row] = await query.count<{ n: number | string }[]>({ n: '*' });
+  return Number(row?.n ?? 0);
+}
+
+export type GateOutcome = { send: true } | { skip: string };
+
+const overBudget = (limits: AlertLimits) =>
+  `Over ${limits.maxPerHour} alerts this hour: listed in the roll-up mail at the end of the hour`;
+
+export async function gateOwnerAlert(
+  knex: Knex,
+  job: GatedJob & { kind: AlertKind },
+  limits: AlertLimits,
+): Promise<GateOutcome> {
+  // Decided before (a retry, or a claim that lapsed): as it was then.
+  if (job.rollup_hour !== null) return { skip: overBudget(limits) };
+  if (job.alerted_at !== null) return { send: true };
+  return knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['leadline:owner-alerts']);
+    const about = await aboutOf(trx, job.kind, job.ref);
+    // What it is about is gone (erased): composing it says so.
+    if (!about) return { send: true };
+    const mailbox = about.email ? mailboxOf(about.email) : null;
+    const record = (changes: Record<string, unknown> = {}) =>
+      trx('mail_messages')
+        .where({ id: job.id })
+        .update({
+          about_mailbox: mailbox,
+          about_session: about.sessionId,
+          about_client: about.clientKey,
+          ...changes,
+        });
+    const hold = async (reason: string): Promise<GateOutcome> => {
+      await record();
+      return { skip: reason };
+    };
+
+    if (job.kind === 'hot_lead_alert' && !mailbox) return hold(ANONYMOUS_REASON);
+    if (!FORM_ALERTS.has(job.kind)) {
+      const form = await formInBurst(trx, about, limits.burstMinutes);
+      if (form) return hold(`Told in the "${form}" alert about the same visitor`);
+      const earlier = await alertedInBurst(
+        trx,
+        job.id,
+        mailbox,
+        about.sessionId,
+        limits.burstMinutes,
+      );
+      if (earlier)
+        return hold(
+          `Told in the "${earlier}" alert about the same person, less than ${limits.burstMinutes} minutes ago`,
+        );
+      if (
+        about.clientKey !== null &&
+        (await countAlerted(trx, "now() - interval '1 hour'", {
+          client: about.clientKey,
+          mailedOnly: false,
+        })) >= limits.maxPerClient
+      )
+        return hold(
+          `${limits.maxPerClient} alerts this hour already came from this visitor's network: listed in the admin, not mailed`,
+        );
+    }
+    const mailedThisHour = await countAlerted(trx, "date_trunc('hour', now())", {
+      mailedOnly: true,
+    });
+    if (mailedThisHour >= limits.maxPerHour) {
+      const { rows } = await trx.raw<{ rows: { hour: Date }[] }>(
+        `select date_trunc('hour', now()) as hour`,
+      );
+      const hour = new Date(rows[0]?.hour ?? Date.now()).toISOString();
+      await record({ rollup_hour: hour, alerted_at: trx.fn.now() });
+      await trx.raw(
+        `insert into mail_messages (kind, audience, dedupe_key, ref, run_at)
+         values ('alert_rollup', 'owner', ?, ?::jsonb, ?::timestamptz + interval '1 hour')
+         on conflict (dedupe_key) do nothing`,
+        [`alert_rollup:${hour}`, JSON.stringify({ hour }), hour],
+      );
+      return { skip: overBudget(limits) };
+    }
+    await record({ alerted_at: trx.fn.now() });
+    return { send: true };
+  });
+}
