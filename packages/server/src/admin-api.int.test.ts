@@ -126,7 +126,8 @@ describeIntegration('the admin API', () => {
     ['limit=ten', 'limit'],
     ['offset=-1', 'offset'],
     ['status=won', 'status'],
-    ['sort=name', 'body'],
+    ['sort=name', 'sort'],
+    ['order=name', 'body'],
   ])('refuses the query %s with 400', async (query, field) => {
     const response = await call('GET', `/api/admin/submissions/contacts?${query}`, admin);
     expect(response.status).toBe(400);

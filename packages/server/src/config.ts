@@ -107,7 +107,10 @@ export interface DeliverySettings {
 export interface AlertLimits {
   /** ALERT_MAX_PER_HOUR: immediate owner alerts in one clock hour; the rest wait for its roll-up. */
   maxPerHour: number;
-  /** ALERT_MAX_PER_CLIENT: alerts an hour that one network address's hot leads and captures may set off. */
+  /**
+   * ALERT_MAX_PER_CLIENT: alerts an hour one network address may set off; past it, its hot leads and
+   * captures mail nobody and its forms wait for the roll-up.
+   */
   maxPerClient: number;
   /** ALERT_BURST_MINUTES: one alert per person in this long; what follows is told in that one. */
   burstMinutes: number;
@@ -355,8 +358,8 @@ export function loadDeliverySettings(
     firstRetrySeconds: integer(env, 'DELIVERY_FIRST_RETRY_SECONDS', 15, 1, 3600),
     site,
     alerts: {
-      maxPerHour: integer(env, 'ALERT_MAX_PER_HOUR', 10, 1, 1000),
-      maxPerClient: integer(env, 'ALERT_MAX_PER_CLIENT', 3, 1, 100),
+      maxPerHour: integer(env, 'ALERT_MAX_PER_HOUR', 10, 1, 100_000),
+      maxPerClient: integer(env, 'ALERT_MAX_PER_CLIENT', 3, 1, 100_000),
       burstMinutes: integer(env, 'ALERT_BURST_MINUTES', 30, 1, 24 * 60),
     },
   };

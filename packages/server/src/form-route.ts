@@ -8,10 +8,16 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppDeps } from './app-deps';
+import { clientHasherOf } from './middleware/client-hash';
 import { formRateLimit, isBotSubmission } from './middleware/form-guard';
 import { jsonBody } from './middleware/json-body';
 import { validate } from './middleware/validate';
 import { createRouter } from './routing';
+
+/** Where a submission came from: the client's network key for the day (middleware/client-hash.ts). */
+export interface FormOrigin {
+  clientKey: string;
+}
 
 export interface FormAnswer {
   status: number;
@@ -62,13 +68,14 @@ export function formRouter<S extends AnyObjectSchema>(
  * is woken, and the answer is 201 { id, ...details }. A bot gets the same with an id of no record.
  */
 export function storedAsRecord<Input>(
-  { delivery }: AppDeps,
-  store: (input: Input) => Promise<string>,
+  { db, delivery }: AppDeps,
+  store: (input: Input, origin: FormOrigin) => Promise<string>,
   details: (input: Input) => Record<string, unknown> = () => ({}),
 ): FormHandlers<Input> {
+  const clients = clientHasherOf(db.knex);
   return {
-    submit: async (input) => {
-      const id = await store(input);
+    submit: async (input, ctx) => {
+      const id = await store(input, { clientKey: await clients.key(ctx.ip) });
       delivery.wake();
       return { status: 201, body: { id, ...details(input) } };
     },

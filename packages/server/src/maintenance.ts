@@ -4,7 +4,7 @@
  * the retention purge claims the day's run, so that one instance runs it once a day.
  */
 import type { Database } from './db/connect';
-import { purgeOldSalts } from './db/ip-salts';
+import { forgetNetworkKeys, purgeOldSalts } from './db/ip-salts';
 import { purgeExpiredRateLimits } from './db/rate-limiters';
 import { purgeExpiredSessions } from './features/auth/session-store';
 import { dailyPurgeTask } from './features/retention/daily-purge';
@@ -36,6 +36,7 @@ export const maintenanceTasks = (
   { name: 'expired sign-in sessions', run: () => purgeExpiredSessions(knex) },
   { name: 'expired rate-limit counters', run: () => purgeExpiredRateLimits(knex) },
   { name: 'old client-address salts', run: () => purgeOldSalts(knex, now()) },
+  { name: 'network keys older than two hours', run: () => forgetNetworkKeys(knex) },
   dailyPurgeTask(knex, { retentionDays, now }),
 ];
 

@@ -31,3 +31,20 @@ export async function purgeOldSalts(knex: Knex, now: Date = new Date()): Promise
   const oldestKept = utcDay(new Date(now.getTime() - (SALT_DAYS_KEPT - 1) * DAY_MS));
   return knex('ip_salts').where('day', '<', oldestKept).delete();
 }
+
+/**
+ * The network keys kept for the owner-alert gate (a session's `client_key`, an alert's
+ * `about_client`) are needed for an hour; after two they are dropped, long before their day's salt,
+ * so that no stored key outlives its use.
+ */
+export async function forgetNetworkKeys(knex: Knex): Promise<number> {
+  const sessions = await knex('analytics_sessions')
+    .whereNotNull('client_key')
+    .whereRaw(`created_at < now() - interval '2 hours'`)
+    .update({ client_key: null });
+  const alerts = await knex('mail_messages')
+    .whereNotNull('about_client')
+    .whereRaw(`created_at < now() - interval '2 hours'`)
+    .update({ about_client: null });
+  return sessions + alerts;
+}

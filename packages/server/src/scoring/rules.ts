@@ -112,7 +112,7 @@ function emailIn(metadata: Record<string, unknown>): string | null {
 }
 
 /** The name given with an address: trimmed, without control characters, at most 100 characters. */
-function nameIn(metadata: Record<string, unknown>): string | null {
+export function nameIn(metadata: Record<string, unknown>): string | null {
   if (typeof metadata.name !== 'string') return null;
   // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const name = metadata.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();

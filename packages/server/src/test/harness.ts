@@ -101,8 +101,9 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): {
 }
 
 /**
- * A configuration for tests: quiet, on a random port, with a form limit high enough not to interfere,
- * on the fixture site (`env` may name another SITE_DIR).
+ * A configuration for tests: quiet, on a random port, with form and owner-alert limits high enough
+ * not to interfere (every test request comes from one address; the alert tests set their own), on
+ * the fixture site (`env` may name another SITE_DIR).
  */
 export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
   return {
@@ -111,6 +112,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
       HOST: '127.0.0.1',
       PORT: '0',
       FORM_RATE_LIMIT: '10000',
+      ALERT_MAX_PER_HOUR: '10000',
+      ALERT_MAX_PER_CLIENT: '10000',
       SESSION_SECRET: TEST_SESSION_SECRET,
       SITE_DIR: FIXTURE_SITE_DIR,
       ...env,

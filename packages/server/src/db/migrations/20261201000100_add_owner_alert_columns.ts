@@ -22,6 +22,9 @@ export async function up(knex: Knex): Promise<void> {
     'create index mail_messages_rollup on mail_messages (rollup_hour) where rollup_hour is not null',
   );
   await knex.raw(
+    'create index mail_messages_client_set on mail_messages (created_at) where about_client is not null',
+  );
+  await knex.raw(
     `create index mail_messages_visitor_mailbox on mail_messages (to_mailbox, created_at) where audience = 'visitor'`,
   );
 }

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { emailCaptured } from '../delivery/triggers';
 import { applyEvents, type AppliedEvent, type IncomingEvent } from './ingest';
-import type { ScoringContext } from '../../scoring/rules';
+import { nameIn, type ScoringContext } from '../../scoring/rules';
 
 /** The events that give an address, and through which offer. */
 export const CAPTURES = { EMAIL_CAPTURED: 'popup', EXIT_INTENT_CONVERTED: 'exit_intent' } as const;
@@ -55,7 +55,7 @@ export async function storeWithCaptures(
       await emailCaptured(trx, {
         sessionId: event.sessionId,
         email,
-        name: text(event.metadata.name),
+        name: nameIn(event.metadata),
         via: CAPTURES[event.eventType],
       });
       captured = true;

@@ -2,9 +2,14 @@ import type { Knex } from 'knex';
 import type { ContactInput } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
+import type { FormOrigin } from '../../form-route';
 import { contactMessageStored } from '../delivery/triggers';
 
-export async function insertContactMessage(knex: Knex, input: ContactInput): Promise<string> {
+export async function insertContactMessage(
+  knex: Knex,
+  input: ContactInput,
+  origin?: FormOrigin,
+): Promise<string> {
   const scoring = input.sessionId
     ? {
         sessionId: input.sessionId,
@@ -35,7 +40,7 @@ export async function insertContactMessage(knex: Knex, input: ContactInput): Pro
           })
           .returning<{ id: string }[]>('id'),
       );
-      await contactMessageStored(trx, { id, ...contact });
+      await contactMessageStored(trx, { id, ...contact }, origin);
       return id;
     },
     scoring,

@@ -9,5 +9,7 @@ export const contactsRouter = (deps: AppDeps): Router =>
   formRouter(deps, {
     path: '/contact',
     schema: contactSchema,
-    ...storedAsRecord(deps, (input: ContactInput) => insertContactMessage(deps.db.knex, input)),
+    ...storedAsRecord(deps, (input: ContactInput, origin) =>
+      insertContactMessage(deps.db.knex, input, origin),
+    ),
   });

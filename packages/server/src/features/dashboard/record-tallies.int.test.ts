@@ -142,13 +142,14 @@ describeIntegration('record tallies and index-ordered pages', () => {
       'select id from people order by last_activity_at desc, id desc',
     );
     for (const offset of [0, 7, 30]) {
-      const page = (await getJson(`warm-leads?offset=${offset}&limit=10`)).items as {
+      const page = (await getJson(`warm-leads?sort=score&offset=${offset}&limit=10`)).items as {
         sessionId: string;
       }[];
       expect(page.map((lead) => lead.sessionId)).toEqual(
         warm.slice(offset, offset + 10).map((row) => row.session_id),
       );
-      const persons = (await getJson(`people?offset=${Math.min(offset, 10)}&limit=5`)).items as {
+      const persons = (await getJson(`people?sort=recent&offset=${Math.min(offset, 10)}&limit=5`))
+        .items as {
         id: string;
       }[];
       expect(persons.map((person) => person.id)).toEqual(

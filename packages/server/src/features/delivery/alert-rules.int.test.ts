@@ -9,6 +9,8 @@ import { createSession, eventPayload, sessionPayload, track } from '../../test/a
 import { describeIntegration, useTestServer, type TestServer } from '../../test/harness';
 import { freePort, testMailServer, type ReceivedMail } from '../../test/mail-server';
 import { deliveriesSettled } from '../../test/outbox';
+import { startServiceReceiver, type ServiceReceiver } from '../../test/service-receiver';
+import { adminFetch, signedIn } from '../../test/sign-in';
 import { ANONYMOUS_REASON } from './mail/alert-gate';
 
 const OWNER = 'owner@studio.example';
@@ -64,7 +66,22 @@ describeIntegration('owner alerts', () => {
     EVENT_RATE_LIMIT: '100000',
     ANALYTICS_IP_RATE_LIMIT: '100000',
     ALERT_MAX_PER_HOUR: '1000',
+    ALERT_MAX_PER_CLIENT: '3',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   });
+  let slack: ServiceReceiver;
+  beforeAll(async () => {
+    slack = await startServiceReceiver();
+    const cookie = await signedIn(app, 'admin');
+    const created = await adminFetch(app, () => cookie)('POST', '/api/admin/webhooks', {
+      url: slack.urls.slack,
+      events: ['lead.created', 'contact.created', 'hot_lead.created', 'email.captured'],
+      format: 'slack',
+    });
+    expect(created.status).toBe(201);
+  });
+  afterAll(() => slack.close());
+  const slackSettled = () => deliveriesSettled(app.db.knex, 'webhook_deliveries');
 
   it('mails nobody for 40 anonymous sessions pushed over 75 from one address, and lists them', async () => {
     const client = '203.0.113.40';
@@ -77,6 +94,9 @@ describeIntegration('owner alerts', () => {
     for (const alert of alerts)
       expect(alert).toMatchObject({ status: 'suppressed', status_reason: ANONYMOUS_REASON });
     expect(await app.db.knex('hot_leads').whereIn('session_id', sessions)).toHaveLength(40);
+    // Nor does the owner's Slack hear of them.
+    await slackSettled();
+    expect(slack.received).toHaveLength(0);
   });
 
   it('mails at most ALERT_MAX_PER_CLIENT (3) an hour for addresses given from one network', async () => {
@@ -114,6 +134,12 @@ describeIntegration('owner alerts', () => {
       eventPayload(other, 'EMAIL_CAPTURED', { metadata: { email: 'someone.else@example.com' } }),
     ]);
     await smtp.waitFor((mail) => toOwner(mail) && mail.text.includes('someone.else@example.com'));
+    // The chat follows the mail: three from the flooding network, one from the other.
+    await slackSettled();
+    expect(slack.received.filter((d) => /flood\d@example\.com/.test(d.body))).toHaveLength(3);
+    expect(slack.received.filter((d) => d.body.includes('someone.else@example.com'))).toHaveLength(
+      1,
+    );
   });
 
   it('tells the owner once when a calculator submission makes a hot lead', async () => {
@@ -190,5 +216,35 @@ describeIntegration('owner alerts', () => {
       .where({ audience: 'visitor', to_mailbox: 'mailbox@gmail.com', status: 'suppressed' });
     expect(held).toHaveLength(2);
     expect(held[0].status_reason).toBe('At most 3 mails a day to one mailbox');
+  });
+  it("keeps one network's forms past its allowance for the hour's roll-up, not lost", async () => {
+    const client = '192.0.2.200';
+    for (let index = 0; index < 8; index += 1)
+      expect(
+        (
+          await app.post(
+            '/api/contact',
+            { name: `Form ${index}`, email: `form${index}@example.com`, message: 'Hello there.' },
+            { 'x-forwarded-for': client },
+          )
+        ).status,
+      ).toBe(201);
+    // (The roll-up waits for the end of the hour: this is the file's last test.)
+    await deliveriesSettled(app.db.knex, 'mail_messages', { kind: 'contact_alert' });
+    const alerts = await app.db
+      .knex('mail_messages')
+      .where({ kind: 'contact_alert' })
+      .whereRaw(`about_mailbox like 'form%@example.com'`);
+    expect(alerts).toHaveLength(8);
+    expect(alerts.filter((row) => row.status === 'sent')).toHaveLength(3);
+    const rolled = alerts.filter((row) => row.rollup_hour !== null);
+    expect(rolled).toHaveLength(5);
+    for (const row of rolled)
+      expect(row.status_reason).toBe(
+        "3 alerts this hour already came from this visitor's network: listed in the roll-up mail at the end of the hour",
+      );
+    expect(
+      await app.db.knex('mail_messages').where({ kind: 'alert_rollup' }).whereNotNull('run_at'),
+    ).toHaveLength(1);
   });
 });

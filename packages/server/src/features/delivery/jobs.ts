@@ -75,6 +75,27 @@ export async function finishJob(
     .update({ last_error: null, ...changes, locked_until: null, updated_at: knex.fn.now() });
 }
 
+/**
+ * Puts a claimed job back, due in `seconds`, without counting the attempt: it waits on something
+ * else that is being decided (a chat message waits for its owner alert's gate).
+ */
+export async function deferJob(
+  knex: Knex,
+  table: JobTable,
+  job: JobRow,
+  seconds: number,
+): Promise<void> {
+  await knex(table)
+    .where({ id: job.id, status: 'sending', attempts: job.attempts })
+    .update({
+      status: 'queued',
+      attempts: job.attempts - 1,
+      locked_until: null,
+      run_at: knex.raw('now() + make_interval(secs => ?)', [seconds]),
+      updated_at: knex.fn.now(),
+    });
+}
+
 /** A failed attempt: tried again later, or failed for good after the last attempt. */
 export async function failJob(
   knex: Knex,

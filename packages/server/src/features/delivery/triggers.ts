@@ -18,7 +18,16 @@ export interface StoredLead {
   sessionId: string | null;
 }
 
-export async function calculatorLeadStored(trx: Knex.Transaction, lead: StoredLead) {
+/** Where a form came from, for the owner-alert gate's count of one network's alerts. */
+export interface Origin {
+  clientKey: string;
+}
+
+export async function calculatorLeadStored(
+  trx: Knex.Transaction,
+  lead: StoredLead,
+  origin?: Origin,
+) {
   await queueVisitorMail(trx, {
     kind: 'estimate',
     to: lead.email,
@@ -29,6 +38,7 @@ export async function calculatorLeadStored(trx: Knex.Transaction, lead: StoredLe
     kind: 'lead_alert',
     ref: { leadId: lead.id },
     dedupeKey: `lead_alert:${lead.id}`,
+    aboutClient: origin?.clientKey,
   });
   await queueWebhooks(trx, 'lead.created', { ...lead });
 }
@@ -42,7 +52,11 @@ export interface StoredContact {
   sessionId: string | null;
 }
 
-export async function contactMessageStored(trx: Knex.Transaction, contact: StoredContact) {
+export async function contactMessageStored(
+  trx: Knex.Transaction,
+  contact: StoredContact,
+  origin?: Origin,
+) {
   await queueVisitorMail(trx, {
     kind: 'contact_ack',
     to: contact.email,
@@ -53,6 +67,7 @@ export async function contactMessageStored(trx: Knex.Transaction, contact: Store
     kind: 'contact_alert',
     ref: { contactId: contact.id },
     dedupeKey: `contact_alert:${contact.id}`,
+    aboutClient: origin?.clientKey,
   });
   await queueWebhooks(trx, 'contact.created', { ...contact });
 }

@@ -13,6 +13,7 @@ import {
   track,
 } from '../../test/analytics-factories';
 import { deliveriesSettled } from '../../test/outbox';
+import { ANONYMOUS_REASON } from './mail/alert-gate';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { decodeHeader } from '../../test/service-shapes';
 import {
@@ -180,7 +181,8 @@ describeIntegration('webhook formats', () => {
   it('delivers a hot lead (ntfy at high priority) and a captured e-mail to each service', async () => {
     const sessionId = await knownVisitorSession(app, 'known.hot@example.com');
     await reachHot(app, sessionId);
-    await track(app, sessionId, 'EMAIL_CAPTURED', {
+    // Another visitor's address: an alert per person, and the chat follows the owner's mail.
+    await track(app, await createSession(app), 'EMAIL_CAPTURED', {
       metadata: { email: 'hot.format@example.com' },
     });
     for (const service of SERVICES) {
@@ -208,7 +210,7 @@ describeIntegration('webhook formats', () => {
     for (const row of rows)
       expect(row).toMatchObject({
         status: 'suppressed',
-        last_error: 'Anonymous hot lead: chat alerts are for people the owner can reach',
+        last_error: `Not sent, as the owner's alert mail: ${ANONYMOUS_REASON}`,
       });
   });
 

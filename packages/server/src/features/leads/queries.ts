@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CalculateInput, LineItem } from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import { storeSubmission } from '../analytics/submissions';
+import type { FormOrigin } from '../../form-route';
 import { calculatorLeadStored } from '../delivery/triggers';
 import { refreshPersonFit } from '../people/fit';
 
@@ -10,6 +11,7 @@ export async function insertCalculatorLead(
   knex: Knex,
   input: CalculateInput,
   lineItems: readonly LineItem[],
+  origin?: FormOrigin,
 ): Promise<string> {
   const totalCost = lineItems.reduce((sum, line) => sum + (line.price ?? 0), 0);
   const scoring = input.sessionId
@@ -37,15 +39,19 @@ export async function insertCalculatorLead(
           .returning<{ id: string }[]>('id'),
       );
       await refreshPersonFit(trx, input.email);
-      await calculatorLeadStored(trx, {
-        id,
-        name: input.name ?? null,
-        email: input.email,
-        selectedFeatures: input.selectedFeatures,
-        lineItems,
-        totalCost,
-        sessionId: input.sessionId ?? null,
-      });
+      await calculatorLeadStored(
+        trx,
+        {
+          id,
+          name: input.name ?? null,
+          email: input.email,
+          selectedFeatures: input.selectedFeatures,
+          lineItems,
+          totalCost,
+          sessionId: input.sessionId ?? null,
+        },
+        origin,
+      );
       return id;
     },
     scoring,

@@ -25,8 +25,13 @@ export function leadsRouter(deps: AppDeps): Router {
     schema: calculateSchemaFor(catalogue),
     ...storedAsRecord(
       deps,
-      (input) =>
-        insertCalculatorLead(deps.db.knex, input, lineItemsOf(catalogue, input.selectedFeatures)),
+      (input, origin) =>
+        insertCalculatorLead(
+          deps.db.knex,
+          input,
+          lineItemsOf(catalogue, input.selectedFeatures),
+          origin,
+        ),
       costOf,
     ),
   });

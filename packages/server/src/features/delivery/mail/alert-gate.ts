@@ -44,6 +44,7 @@ export interface GatedJob {
   id: string;
   kind: MailKind;
   ref: MailRef;
+  attempts: number;
   /** When the owner was told (mailed, or with `rollup_hour`, taken by that hour's roll-up). */
   alerted_at: Date | string | null;
   rollup_hour: Date | string | null;
@@ -88,7 +89,7 @@ const minutes = (n: number) => `make_interval(mins => ${Math.trunc(n)})`;
 
 /** A form of the same session or address in the burst, whose own alert tells what this one would. */
 async function formInBurst(trx: Knex.Transaction, about: About, burstMinutes: number) {
-  const since = trx.raw(`now() - ${minutes(burstMinutes)}`);
+  const since = trx.raw(`clock_timestamp() - ${minutes(burstMinutes)}`);
   const address = about.email?.trim().toLowerCase() ?? null;
   const matching = (query: Knex.QueryBuilder) =>
     query.where('created_at', '>', since).andWhere((where) => {
@@ -121,7 +122,7 @@ async function alertedInBurst(
   const row = await trx('mail_messages')
     .whereNot({ id: jobId })
     .whereRaw(`kind in (${ALERT_KINDS_SQL})`)
-    .whereRaw(`alerted_at > now() - ${minutes(burstMinutes)}`)
+    .whereRaw(`alerted_at > clock_timestamp() - ${minutes(burstMinutes)}`)
     .andWhere((where) => {
       where.where('about_session', sessionId ?? null);
       if (mailbox) where.orWhere('about_mailbox', mailbox);
@@ -150,39 +151,80 @@ export type GateOutcome = { send: true } | { skip: string };
 
 const overBudget = (limits: AlertLimits) =>
   `Over ${limits.maxPerHour} alerts this hour: listed in the roll-up mail at the end of the hour`;
+const overNetwork = (limits: AlertLimits) =>
+  `${limits.maxPerClient} alerts this hour already came from this visitor's network`;
+
+/** The clock hour (UTC) of the moment after the lock: what the budget and the roll-up count in. */
+const HOUR_SQL = "date_trunc('hour', clock_timestamp(), 'UTC')";
+/** A roll-up is built a minute after its hour, once every alert decided in the hour has committed. */
+const ROLLUP_GRACE = "interval '1 hour 1 minute'";
 
 export async function gateOwnerAlert(
   knex: Knex,
   job: GatedJob & { kind: AlertKind },
   limits: AlertLimits,
 ): Promise<GateOutcome> {
-  // Decided before (a retry, or a claim that lapsed): as it was then.
-  if (job.rollup_hour !== null) return { skip: overBudget(limits) };
-  if (job.alerted_at !== null) return { send: true };
   return knex.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', ['leadline:owner-alerts']);
+    // Read again under the lock: another claim of the same row (this one lapsed) may have decided.
+    const row = await trx('mail_messages').where({ id: job.id }).first<
+      | {
+          status: string;
+          attempts: number;
+          alerted_at: Date | null;
+          rollup_hour: Date | null;
+          about_client: string | null;
+        }
+      | undefined
+    >('status', 'attempts', 'alerted_at', 'rollup_hour', 'about_client');
+    if (!row || row.status !== 'sending' || row.attempts !== job.attempts)
+      return { skip: 'Decided by another attempt' };
+    if (row.rollup_hour !== null) return { skip: overBudget(limits) };
+    if (row.alerted_at !== null) return { send: true };
+
     const about = await aboutOf(trx, job.kind, job.ref);
     // What it is about is gone (erased): composing it says so.
     if (!about) return { send: true };
     const mailbox = about.email ? mailboxOf(about.email) : null;
+    // A form says where it came from; a capture or a hot lead, its session.
+    const client = row.about_client ?? about.clientKey;
     const record = (changes: Record<string, unknown> = {}) =>
       trx('mail_messages')
         .where({ id: job.id })
         .update({
           about_mailbox: mailbox,
           about_session: about.sessionId,
-          about_client: about.clientKey,
+          about_client: client,
           ...changes,
         });
     const hold = async (reason: string): Promise<GateOutcome> => {
       await record();
       return { skip: reason };
     };
+    const rollUp = async (reason: string): Promise<GateOutcome> => {
+      const { rows } = await trx.raw<{ rows: { hour: Date }[] }>(`select ${HOUR_SQL} as hour`);
+      const hour = new Date(rows[0]?.hour ?? Date.now()).toISOString();
+      await record({ rollup_hour: hour, alerted_at: trx.raw('clock_timestamp()') });
+      await trx.raw(
+        `insert into mail_messages (kind, audience, dedupe_key, ref, run_at)
+         values ('alert_rollup', 'owner', ?, ?::jsonb, ?::timestamptz + ${ROLLUP_GRACE})
+         on conflict (dedupe_key) do nothing`,
+        [`alert_rollup:${hour}`, JSON.stringify({ hour }), hour],
+      );
+      return { skip: reason };
+    };
+    const networkSpent = async () =>
+      client !== null &&
+      (await countAlerted(trx, "clock_timestamp() - interval '1 hour'", {
+        client,
+        mailedOnly: false,
+      })) >= limits.maxPerClient;
 
+    const form = FORM_ALERTS.has(job.kind);
     if (job.kind === 'hot_lead_alert' && !mailbox) return hold(ANONYMOUS_REASON);
-    if (!FORM_ALERTS.has(job.kind)) {
-      const form = await formInBurst(trx, about, limits.burstMinutes);
-      if (form) return hold(`Told in the "${form}" alert about the same visitor`);
+    if (!form) {
+      const formLabel = await formInBurst(trx, about, limits.burstMinutes);
+      if (formLabel) return hold(`Told in the "${formLabel}" alert about the same visitor`);
       const earlier = await alertedInBurst(
         trx,
         job.id,
@@ -194,35 +236,16 @@ export async function gateOwnerAlert(
         return hold(
           `Told in the "${earlier}" alert about the same person, less than ${limits.burstMinutes} minutes ago`,
         );
-      if (
-        about.clientKey !== null &&
-        (await countAlerted(trx, "now() - interval '1 hour'", {
-          client: about.clientKey,
-          mailedOnly: false,
-        })) >= limits.maxPerClient
-      )
-        return hold(
-          `${limits.maxPerClient} alerts this hour already came from this visitor's network: listed in the admin, not mailed`,
-        );
+      // A network past its allowance: its hot leads and captures are listed, and mail nobody.
+      if (await networkSpent())
+        return hold(`${overNetwork(limits)}: listed in the admin, not mailed`);
+    } else if (await networkSpent()) {
+      // Its forms are not lost (they carry the visitor's words): the hour's roll-up lists them.
+      return rollUp(`${overNetwork(limits)}: listed in the roll-up mail at the end of the hour`);
     }
-    const mailedThisHour = await countAlerted(trx, "date_trunc('hour', now())", {
-      mailedOnly: true,
-    });
-    if (mailedThisHour >= limits.maxPerHour) {
-      const { rows } = await trx.raw<{ rows: { hour: Date }[] }>(
-        `select date_trunc('hour', now()) as hour`,
-      );
-      const hour = new Date(rows[0]?.hour ?? Date.now()).toISOString();
-      await record({ rollup_hour: hour, alerted_at: trx.fn.now() });
-      await trx.raw(
-        `insert into mail_messages (kind, audience, dedupe_key, ref, run_at)
-         values ('alert_rollup', 'owner', ?, ?::jsonb, ?::timestamptz + interval '1 hour')
-         on conflict (dedupe_key) do nothing`,
-        [`alert_rollup:${hour}`, JSON.stringify({ hour }), hour],
-      );
-      return { skip: overBudget(limits) };
-    }
-    await record({ alerted_at: trx.fn.now() });
+    const mailedThisHour = await countAlerted(trx, HOUR_SQL, { mailedOnly: true });
+    if (mailedThisHour >= limits.maxPerHour) return rollUp(overBudget(limits));
+    await record({ alerted_at: trx.raw('clock_timestamp()') });
     return { send: true };
   });
 }

@@ -222,11 +222,11 @@ async function composeKind(
     }
     case 'alert_rollup': {
       const hour = ref.hour ?? new Date(0).toISOString();
-      const alerts = await rolledUpAlerts(knex, hour);
+      const { alerts, total } = await rolledUpAlerts(knex, hour);
       if (alerts.length === 0) throw new Gone();
       return rollupMail(
         site,
-        { hour: hour.slice(0, 13).replace('T', ' ') + ':00 UTC', limit: alertLimit, alerts },
+        { hour: hour.slice(0, 13).replace('T', ' ') + ':00 UTC', limit: alertLimit, alerts, total },
         `${admin}/outbox`,
       );
     }

@@ -67,6 +67,8 @@ export interface OwnerMail {
   dedupeKey?: string;
   /** Given: this address instead of the owner's (a test message). */
   to?: string;
+  /** The network key of the request that caused it, when no session says it (a form). */
+  aboutClient?: string | undefined;
 }
 
 /** Answers whether it was queued (false: its dedupe key was queued before). */
@@ -81,6 +83,7 @@ export async function queueOwnerMail(
       to_address: mail.to ?? null,
       dedupe_key: mail.dedupeKey ?? null,
       ref: mail.ref,
+      about_client: mail.aboutClient ?? null,
     })
     .onConflict('dedupe_key')
     .ignore()

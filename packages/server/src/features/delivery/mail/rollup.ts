@@ -4,7 +4,13 @@ import { ALERT_KINDS_SQL } from './alert-gate';
 import { KIND_LABELS, type MailKind } from './kinds';
 import type { RolledUpAlert } from './templates/alerts';
 
-export async function rolledUpAlerts(knex: Knex, hour: string): Promise<RolledUpAlert[]> {
+/** The most a roll-up lists; the rest are counted ("and N more in the Outbox"). */
+export const ROLLUP_LISTED = 50;
+
+export async function rolledUpAlerts(
+  knex: Knex,
+  hour: string,
+): Promise<{ alerts: RolledUpAlert[]; total: number }> {
   const { rows } = await knex.raw<{
     rows: {
       kind: MailKind;
@@ -26,14 +32,20 @@ export async function rolledUpAlerts(knex: Knex, hour: string): Promise<RolledUp
      left join workflow_submissions w on w.id::text = m.ref->>'submissionId'
      left join analytics_sessions s on s.session_id = m.about_session
      where m.rollup_hour = ?::timestamptz and m.kind in (${ALERT_KINDS_SQL})
-     order by m.created_at, m.id`,
+     order by m.created_at, m.id
+     limit ${ROLLUP_LISTED}`,
     [hour],
   );
-  return rows.map((row) => ({
+  const [count] = await knex('mail_messages')
+    .where('rollup_hour', hour)
+    .whereRaw(`kind in (${ALERT_KINDS_SQL})`)
+    .count<{ n: number | string }[]>({ n: '*' });
+  const alerts = rows.map((row) => ({
     what: KIND_LABELS[row.kind],
     name: row.name,
     email: row.email,
     score: row.score === null ? null : Number(row.score),
     total: row.total === null ? null : Number(row.total),
   }));
+  return { alerts, total: Number(count?.n ?? alerts.length) };
 }

@@ -9,7 +9,7 @@ import https from 'node:https';
 import type { Knex } from 'knex';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookEnvelope, WebhookFormat } from '@leadline/domain';
-import { failJob, finishJob, type JobRow } from '../jobs';
+import { deferJob, failJob, finishJob, type JobRow } from '../jobs';
 import { renderRequest, type RenderedRequest } from './formats';
 import { oneLine } from './formats/clip';
 import { publicOnlyLookup, urlProblem } from './target';
@@ -89,10 +89,56 @@ function postRequest(
   });
 }
 
-function isAnonymousHotLead(job: DeliveryJob): boolean {
-  if (job.event_type !== 'hot_lead.created') return false;
-  const data = (job.payload as { data?: { email?: unknown } } | null)?.data;
-  return typeof data?.email !== 'string' || data.email.trim() === '';
+/** The owner alert that tells what a chat message of this event would, by its dedupe key. */
+function alertKeyOf(job: DeliveryJob): string | null {
+  const data = (job.payload as { data?: { id?: unknown; sessionId?: unknown } } | null)?.data;
+  const id = typeof data?.id === 'string' ? data.id : null;
+  const session = typeof data?.sessionId === 'string' ? data.sessionId : null;
+  switch (job.event_type) {
+    case 'hot_lead.created':
+      return id && `hot_lead_alert:${id}`;
+    case 'email.captured':
+      return session && `capture_alert:${session}`;
+    case 'lead.created':
+      return id && `lead_alert:${id}`;
+    case 'contact.created':
+      return id && `contact_alert:${id}`;
+    case 'workflow.completed':
+      return id && `workflow_alert:${id}`;
+    default:
+      return null;
+  }
+}
+
+const GATE_WAIT_SECONDS = 2;
+
+/**
+ * A chat message is an alert to a person, so it follows the owner's alert mail of the same event
+ * (mail/alert-gate.ts): sent when that mail was let through, not sent (with its reason) when it was
+ * held, and put back for a moment while it is being decided. A standard endpoint is an integration
+ * and gets every event.
+ */
+async function chatVerdict(
+  knex: Knex,
+  job: DeliveryJob,
+): Promise<'send' | 'wait' | { skip: string }> {
+  const key = alertKeyOf(job);
+  if (!key) return 'send';
+  const alert = (await knex('mail_messages')
+    .where({ dedupe_key: key })
+    .first('status', 'status_reason', 'alerted_at', 'rollup_hour')) as
+    | {
+        status: string;
+        status_reason: string | null;
+        alerted_at: Date | null;
+        rollup_hour: Date | null;
+      }
+    | undefined;
+  if (!alert) return 'send';
+  if (alert.alerted_at !== null && alert.rollup_hour === null) return 'send';
+  if (alert.alerted_at === null && ['queued', 'sending', 'retrying'].includes(alert.status))
+    return 'wait';
+  return { skip: `Not sent, as the owner's alert mail: ${alert.status_reason ?? alert.status}` };
 }
 
 export async function deliverWebhook(
@@ -111,14 +157,16 @@ export async function deliverWebhook(
     });
     return;
   }
-  if (endpoint.format !== 'standard' && isAnonymousHotLead(job)) {
-    // A chat message is an alert to a person, and follows the owner-mail rule: only people they
-    // can reach (mail/alert-gate.ts). A standard endpoint is an integration and gets every event.
-    await finishJob(knex, 'webhook_deliveries', job, {
-      status: 'suppressed',
-      last_error: 'Anonymous hot lead: chat alerts are for people the owner can reach',
-    });
-    return;
+  if (endpoint.format !== 'standard') {
+    const verdict = await chatVerdict(knex, job);
+    if (verdict === 'wait') return deferJob(knex, 'webhook_deliveries', job, GATE_WAIT_SECONDS);
+    if (verdict !== 'send') {
+      await finishJob(knex, 'webhook_deliveries', job, {
+        status: 'suppressed',
+        last_error: verdict.skip,
+      });
+      return;
+    }
   }
   try {
     const rendered = renderRequest(

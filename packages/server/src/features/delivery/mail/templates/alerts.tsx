@@ -60,10 +60,11 @@ export interface RolledUpAlert {
 
 export function rollupMail(
   site: MailSite,
-  roll: { hour: string; limit: number; alerts: readonly RolledUpAlert[] },
+  roll: { hour: string; limit: number; alerts: readonly RolledUpAlert[]; total: number },
   url: string,
 ): Composed {
-  const count = roll.alerts.length;
+  const count = roll.total;
+  const unlisted = roll.total - roll.alerts.length;
   return {
     subject: `${count} more ${count === 1 ? 'alert' : 'alerts'} from ${site.name} this hour`,
     element: frame(
@@ -74,8 +75,9 @@ export function rollupMail(
           {count} more {count === 1 ? 'alert' : 'alerts'} ({roll.hour})
         </Title>
         <Paragraph>
-          You had {roll.limit} alerts this hour already (ALERT_MAX_PER_HOUR), so these were kept for
-          one mail instead of {count}.
+          These came past the {roll.limit} alerts an hour you are mailed at once
+          (ALERT_MAX_PER_HOUR), or from a network that had already set off its share
+          (ALERT_MAX_PER_CLIENT), so they were kept for one mail instead of {count}.
         </Paragraph>
         <Facts
           rows={roll.alerts.map((alert) => [
@@ -89,6 +91,11 @@ export function rollupMail(
               .join(' · '),
           ])}
         />
+        {unlisted > 0 && (
+          <Paragraph>
+            And {unlisted} more, listed in the Outbox with the rest of this hour&apos;s alerts.
+          </Paragraph>
+        )}
         <Action href={url}>Open the Outbox</Action>
       </>,
     ),
