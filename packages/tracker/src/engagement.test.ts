@@ -110,6 +110,30 @@ describe('engaged with the page (when)', () => {
     expect(engaged).toEqual(['page view']);
   });
 
+  it('starts a page over when the address changes before the page is reported', () => {
+    onEngaged('first page');
+    vi.advanceTimersByTime(6_000);
+    // The router has navigated; the site reports the new page a moment later.
+    history.pushState(null, '', '/services');
+    vi.advanceTimersByTime(5_000);
+    expect(engaged).toEqual([]);
+    engagement.page('/services');
+    onEngaged('services');
+    vi.advanceTimersByTime(4_999);
+    expect(engaged).toEqual([]);
+    vi.advanceTimersByTime(1);
+    // Ten seconds since the address changed, counted for the new page only.
+    expect(engaged).toEqual(['services']);
+    history.pushState(null, '', '/');
+  });
+
+  it('keeps a page reported under another name than its address (a virtual path)', () => {
+    engagement.page('/wizard/step-2');
+    onEngaged('step 2');
+    vi.advanceTimersByTime(10_000);
+    expect(engaged).toEqual(['step 2']);
+  });
+
   it('counts visible time only: a hidden tab does not engage', () => {
     onEngaged('page view');
     vi.advanceTimersByTime(6_000);

@@ -37,6 +37,8 @@ export interface Engagement {
 
 export function startEngagement(emit: (eventType: string) => void, log: Log): Engagement {
   let path = location.pathname;
+  // Where the browser was when the current page began: a page may be named otherwise (a virtual path).
+  let at = path;
   let scrolled = 0;
   let timed = 0;
   let visibleSeconds = 0;
@@ -49,6 +51,20 @@ export function startEngagement(emit: (eventType: string) => void, log: Log): En
     return reached;
   };
 
+  const show = (shown: string) => {
+    at = location.pathname;
+    if (shown !== path) {
+      path = shown;
+      scrolled = timed = visibleSeconds = 0;
+      waiting = [];
+    }
+  };
+  // The address changed before anyone said which page this is (the site's router reports a page a
+  // moment after it navigates): it is another page all the same, and this time is not the last one's.
+  const here = () => {
+    if (location.pathname !== at) show(location.pathname);
+  };
+
   const engage = () => {
     const due = waiting;
     waiting = undefined;
@@ -58,6 +74,7 @@ export function startEngagement(emit: (eventType: string) => void, log: Log): En
   // Depth is how far down the scrollable part of the page the visitor has been: 100 is the bottom.
   // Reaching the first milestone is a deliberate scroll: it engages the page (before the milestone).
   const onScroll = guard(log, () => {
+    here();
     const scrollable = document.documentElement.scrollHeight - innerHeight;
     const depth = (scrollY / scrollable) * 100;
     if (scrollable > 0) {
@@ -68,6 +85,7 @@ export function startEngagement(emit: (eventType: string) => void, log: Log): En
 
   // Only time while the page is visible counts, sampled every tick: a hidden tab's time does not.
   const onTick = guard(log, () => {
+    here();
     if (!document.hidden) {
       if (++visibleSeconds >= ENGAGED_SECONDS) engage();
       timed = reach(TIME, timed, visibleSeconds);
@@ -78,13 +96,7 @@ export function startEngagement(emit: (eventType: string) => void, log: Log): En
   addEventListener('scroll', onScroll);
 
   return {
-    page(shown) {
-      if (shown !== path) {
-        path = shown;
-        scrolled = timed = visibleSeconds = 0;
-        waiting = [];
-      }
-    },
+    page: show,
     when(fn) {
       if (!waiting) {
         fn();

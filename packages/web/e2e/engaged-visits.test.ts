@@ -46,6 +46,8 @@ describe('engaged page views', () => {
     });
     await page.clock.install();
     await visit(page, '/');
+    // The tracker starts once the page is idle: its clock of the page runs from then.
+    await trackedSession(page);
     await page.clock.runFor(5_000);
     const route = [
       ['Services', '/services'],

@@ -15,6 +15,7 @@ import {
   pauseClock,
   postEvent,
   runClockUntil,
+  trackedSession,
   uniqueEmail,
   type StoredHotLead,
 } from './support/flows';
@@ -41,6 +42,8 @@ const popupFlags = (page: Page, sessionId: string) =>
 async function hotSessionOn(page: Page, path: string) {
   await page.clock.install();
   await visit(page, path);
+  // The tracker starts once the page is idle: its clock of the page runs from then.
+  await trackedSession(page);
   await page.clock.runFor(10_000);
   await expect
     .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })

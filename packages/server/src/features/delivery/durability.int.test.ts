@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server';
-import { createSession, reachHot } from '../../test/analytics-factories';
+import { createSession, knownVisitorSession, reachHot } from '../../test/analytics-factories';
 import {
   describeIntegration,
   testConfig,
@@ -79,7 +79,7 @@ describeIntegration('two instances on one database', () => {
   it.skipIf(!onPostgres)('send exactly one alert per hot lead', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const sessions: string[] = [];
-    // Twenty visitors turn hot, their events spread over both instances.
+    // Twenty known visitors turn hot, their events spread over both instances.
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const app = i % 2 === 0 ? a : b;
@@ -93,8 +93,9 @@ describeIntegration('two instances on one database', () => {
               },
               body: JSON.stringify(body),
             }),
+          db: app.db,
         } as Parameters<typeof createSession>[0];
-        const sessionId = await createSession(client, { isReturningVisitor: true, visitCount: 2 });
+        const sessionId = await knownVisitorSession(client, `durable${i}@example.com`);
         sessions.push(sessionId);
         await reachHot(client, sessionId);
       }),

@@ -56,6 +56,8 @@ export async function composeDigest(
     knex('mail_messages')
       .whereRaw(`kind in (${ALERT_KINDS_SQL})`)
       .where({ status: 'suppressed' })
+      // Those a roll-up listed were told.
+      .whereNull('rollup_hour')
       .andWhere('created_at', '>=', from)
       .andWhere('created_at', '<', to)
       .count<{ n: number }[]>({ n: '*' }),
