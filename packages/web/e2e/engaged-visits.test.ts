@@ -80,6 +80,8 @@ describe('engaged page views', () => {
     const { page } = await site.desktop();
     await page.clock.install();
     await visit(page, '/');
+    // The tracker starts once the page is idle: its clock of the page runs from then.
+    await trackedSession(page);
     /** Reads the page for 40 s of its time, scrolling down as they go. */
     const read = async () => {
       for (let part = 0; part < 4; part++) {

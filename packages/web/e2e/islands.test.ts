@@ -104,6 +104,8 @@ describe('a content page', () => {
     const { page } = await site.desktop();
     await page.clock.install();
     await visit(page, '/services');
+    // The tracker starts once the page is idle: its clock of the page runs from then.
+    await trackedSession(page);
     // Once the visitor engaged with the page (10 s): a page view (5 points) and SERVICES_PAGE_VIEWED (20).
     await page.clock.runFor(10_000);
     await expect

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionScore } from './support/api';
 import { setUpSite } from './support/fixtures';
+import { trackedSession } from './support/flows';
 import { visit } from './support/pages';
 
 const site = setUpSite();
@@ -14,6 +15,8 @@ describe('tracking', () => {
     const { page } = await site.desktop();
     await page.clock.install();
     await visit(page, '/');
+    // The tracker starts once the page is idle: its clock of the page runs from then.
+    await trackedSession(page);
     await page.clock.runFor(10_000);
     await expect
       .poll(async () => (await sessionScore(site.baseUrl, page)).score, { timeout: 10_000 })
