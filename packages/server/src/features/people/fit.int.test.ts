@@ -10,16 +10,24 @@ import {
   TEAM_SIZES,
   TIMELINES,
   fitOf,
+  lineItemsOf,
   valuesOf,
   type Json,
   type PersonRecord,
 } from '@leadline/domain';
-import { describeIntegration, testConfig, useTestServer } from '../../test/harness';
+import {
+  describeIntegration,
+  testConfig,
+  testDatabaseKind,
+  useTestServer,
+} from '../../test/harness';
 import { composeMessage, type MessageRow } from '../delivery/mail/compose';
 import { propertyRuns } from '../../test/property-runs';
 import { signedIn } from '../../test/sign-in';
 import { up as backfill } from '../../db/migrations/20261201000210_backfill_people_fit';
 import { refreshPersonFit } from './fit';
+import { sessionPayload } from '../../test/analytics-factories';
+import { fixtureCatalogue } from '../../test/site';
 
 interface StoredFit {
   id: string;
@@ -179,4 +187,49 @@ describeIntegration('fit grade', () => {
       { numRuns: RUNS },
     );
   });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'grades with both answers when two writes grade one person at once',
+    async () => {
+      const email = 'race@example.com';
+      const session = await app.post('/api/analytics/session', sessionPayload());
+      const { sessionId } = (await session.json()) as { sessionId: string };
+      const answers = { budgetRange: 'under_5k', timeline: 'exploring' } as const;
+      expect(
+        (await save({ sessionId, completedSteps: 7, email, name: 'Racer', ...answers })).status,
+      ).toBe(201);
+      const knex = app.db.knex;
+      // A calculator lead, graded but not committed yet...
+      const lead = await knex.transaction();
+      await lead('calculator_leads').insert({
+        email,
+        selected_features: ['auth'],
+        line_items: JSON.stringify(lineItemsOf(fixtureCatalogue(), ['auth'])),
+        total_cost: 50_000,
+      });
+      await refreshPersonFit(lead, email);
+      // ...while a questionnaire save grades the same person: it must wait, then see the lead.
+      const answer = await knex.transaction();
+      await answer('workflow_submissions').where({ session_id: sessionId }).update({
+        team_size: '16+',
+      });
+      const graded = refreshPersonFit(answer, email).then(() => answer.commit());
+      await expect
+        .poll(async () => {
+          const { rows } = await knex.raw<{ rows: { n: number }[] }>(
+            `select count(*)::int as n from pg_stat_activity
+             where wait_event_type = 'Lock' and datname = current_database()`,
+          );
+          return rows[0]?.n ?? 0;
+        })
+        .toBeGreaterThan(0);
+      await lead.commit();
+      await graded;
+      const expected = fitOf({ ...answers, teamSize: '16+', estimateTotal: 50_000 });
+      expect(await fitOfPerson(email)).toMatchObject({
+        fit_grade: expected.grade,
+        fit_score: expected.score,
+      });
+    },
+  );
 });

@@ -17,10 +17,16 @@ export async function refreshPersonFit(
   trx: Knex | Knex.Transaction,
   ...emails: (string | null | undefined)[]
 ): Promise<void> {
-  const addresses = new Set(
-    emails.filter((email): email is string => !!email).map((email) => email.trim().toLowerCase()),
-  );
+  // In a stable order: two writes that grade the same two people lock them in the same order.
+  const addresses = [
+    ...new Set(
+      emails.filter((email): email is string => !!email).map((email) => email.trim().toLowerCase()),
+    ),
+  ].sort();
   for (const email of addresses) {
+    // Locked before its answers are read: a concurrent write that grades this person waits, and
+    // then reads this one's answers too, so the last grade written is of every answer.
+    await trx('people').where({ email }).forUpdate().first('id');
     const { rows } = await trx.raw<{ rows: FitAnswers[] }>(
       `select ${latestAnswer('budget_range')} as "budgetRange",
          ${latestAnswer('timeline')} as timeline,

@@ -56,6 +56,10 @@ export async function saveWorkflowSubmission(
 
 /** Saves the answers and grades the person of the address again (and of the one it replaced). */
 async function saveAnswers(trx: Knex.Transaction, input: WorkflowInput): Promise<SavedSubmission> {
+  // One save of a questionnaire at a time: the address it replaces is the one the last save left.
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [
+    `leadline:questionnaire:${input.sessionId}`,
+  ]);
   const before = await trx('workflow_submissions')
     .where({ session_id: input.sessionId })
     .first<{ email: string | null } | undefined>('email');
