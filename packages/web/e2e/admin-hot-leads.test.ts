@@ -172,8 +172,9 @@ describe('hot leads', () => {
     const cells = row.getByRole('cell');
     expect(squash(await cells.nth(0).textContent())).toBe('NEW');
     expect(squash(await cells.nth(1).textContent())).toBe(email);
+    // "—" beside the score: the popup gave an address, nothing that grades a fit.
     expect(squash(await cells.nth(2).innerText())).toBe(
-      `75 points 1 page viewed ${minutesSeconds(stored!.session.timeOnSite)} on site Desktop`,
+      `75 points — 1 page viewed ${minutesSeconds(stored!.session.timeOnSite)} on site Desktop`,
     );
     expect(squash(await cells.nth(3).textContent())).toBe(
       `email captureddiscussed pricingused calculator+2 more reasons for ${email}`,

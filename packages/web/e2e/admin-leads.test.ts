@@ -60,17 +60,24 @@ describe('calculator leads', () => {
     const visitor = await site.desktop();
     const { page } = visitor;
     const answer = nextAnswer<ListPage<Lead>>(page, '/api/admin/submissions/leads');
-    await openAdminScreen(visitor, '/admin/leads', 'Calculator Leads');
+    // The newest first, as the owner looks for the leads that just came in (the default order puts
+    // the best fit first, and other specs' leads may outrank these).
+    await openAdminScreen(visitor, '/admin/leads?sort=recent', 'Calculator Leads');
     expect(await page.getByText('Manage leads from the cost calculator').count()).toBe(1);
+    expect(await selectedText(page, 'Sort by')).toBe('Most recent');
     const { total } = await answer;
     expect(await page.getByText(/^Total: \d+ leads$/).innerText()).toBe(`Total: ${total} leads`);
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(
-      ['Contact', 'Features', 'Cost', 'Status', 'Date', 'Actions'].map((h) => h.toUpperCase()),
+      ['Contact', 'Score & Fit', 'Features', 'Cost', 'Status', 'Date', 'Actions'].map((h) =>
+        h.toUpperCase(),
+      ),
     );
 
     const cells = (await rowWith(page, named).getByRole('cell').allInnerTexts()).map(squash);
+    // Sent without a tracked visit (no score); graded by the estimate alone ($14,500: B).
     expect(cells).toEqual([
       `Lena Lead ${named}`,
+      '— Fit B',
       'User Authentication Payment Gateway Integration Admin Dashboard +1 more',
       '$14,500',
       'New',
@@ -78,8 +85,9 @@ describe('calculator leads', () => {
       'Add Notes',
     ]);
     const other = (await rowWith(page, anonymous).getByRole('cell').allInnerTexts()).map(squash);
-    expect(other.slice(0, 4)).toEqual([
+    expect(other.slice(0, 5)).toEqual([
       `Anonymous ${anonymous}`,
+      '— Fit D',
       'Advanced Search',
       '$3,000',
       'New',

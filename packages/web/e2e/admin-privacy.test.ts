@@ -9,7 +9,6 @@ import {
   ACTION_TIMEOUT_MS,
   adminStorageState,
   axeViolations,
-  rowWith,
   waitForHeading,
 } from './support/admin';
 import { setUpSite } from './support/fixtures';
@@ -49,12 +48,21 @@ async function openPerson(allow: ExpectedProblem[] = []): Promise<Page> {
     allow,
   });
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  await visit(page, '/admin/leads');
-  await waitForHeading(page, 'Calculator Leads');
-  await rowWith(page, email).getByRole('link', { name: email }).click();
+  // Asked by e-mail, the owner looks the address up in the admin's search box.
+  await visit(page, '/admin/dashboard');
+  await waitForHeading(page, 'Dashboard');
+  await searchBox(page).fill(email);
+  await searchResults(page)
+    .getByRole('option')
+    .filter({ hasText: `Person · ${email}` })
+    .click();
   await waitForHeading(page, 'Erin Erased');
   return page;
 }
+
+const searchBox = (page: Page) =>
+  page.getByRole('combobox', { name: 'Search people, leads and messages' });
+const searchResults = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
 it('downloads everything held about the person as JSON', async () => {
   const page = await openPerson();
@@ -101,8 +109,15 @@ it('erases the person once their address is typed again, and says so', async () 
   expect(await page.getByText(email).count()).toBe(0);
   await visit(page, new URL(personUrl).pathname);
   await page.getByText('Unable to load this person').waitFor();
-  await visit(page, '/admin/leads');
+  // Where the lead would be (the newest first), and under its address in the search box: gone.
+  await visit(page, '/admin/leads?sort=recent');
   await waitForHeading(page, 'Calculator Leads');
   await page.waitForLoadState('networkidle');
   expect(await page.getByText(email).count()).toBe(0);
+  await searchBox(page).fill(email);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Nothing found\.$/ })
+    .waitFor();
+  expect(await searchResults(page).getByRole('option').count()).toBe(0);
 });

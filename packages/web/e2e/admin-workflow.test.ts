@@ -84,15 +84,25 @@ describe('workflow submissions', () => {
     const visitor = await site.desktop();
     const { page } = visitor;
     const answer = nextAnswer<ListPage<Submission>>(page, '/api/admin/workflow-submissions');
-    await openAdminScreen(visitor, '/admin/workflow-submissions', 'Workflow Submissions');
+    // The newest first, as the owner looks for what just came in: by default the best fit leads,
+    // and the ungraded third one could be past page 1.
+    await openAdminScreen(
+      visitor,
+      '/admin/workflow-submissions?sort=recent',
+      'Workflow Submissions',
+    );
     expect(
       await page.getByText('View detailed workflow wizard responses from prospects').count(),
     ).toBe(1);
+    expect(await selectedText(page, 'Sort by')).toBe('Most recent');
     const { total } = await answer;
     expect(total).toBeGreaterThanOrEqual(3);
 
+    // Sent without a tracked visit (no score); the fit graded from the answers: budget, timeline
+    // and team size (A), team size alone (B), none of them (not graded).
     expect(await rowCells(page, complete)).toEqual([
       `Wanda Workflow ${complete} Acme Flows`,
+      '— Fit A',
       'Reporting takes forever',
       '6-15 people',
       'In 1-2 months',
@@ -102,8 +112,9 @@ describe('workflow submissions', () => {
       dateCell(stored!.createdAt),
       'View submission from Wanda Workflow',
     ]);
-    expect((await rowCells(page, partial)).slice(0, 7)).toEqual([
+    expect((await rowCells(page, partial)).slice(0, 8)).toEqual([
       `Pat Partial ${partial}`,
+      '— Fit B',
       'Inventory tracking',
       '2-5 people',
       '-',
@@ -111,8 +122,9 @@ describe('workflow submissions', () => {
       'Partial (5/7)',
       'New',
     ]);
-    expect((await rowCells(page, incomplete)).slice(0, 7)).toEqual([
+    expect((await rowCells(page, incomplete)).slice(0, 8)).toEqual([
       `- ${incomplete}`,
+      '— —',
       'Scheduling and bookings',
       '-',
       '-',
@@ -173,7 +185,8 @@ describe('workflow submissions', () => {
     await choose(dialog, 'Status', 'Qualified', page);
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await storedSubmission(id))?.status).toBe('qualified');
-    await expect.poll(async () => (await rowCells(page, email))[6]).toBe('Qualified');
+    // The status column, after Contact, Score & Fit, four answers and Progress.
+    await expect.poll(async () => (await rowCells(page, email))[7]).toBe('Qualified');
 
     // The notes save with Save Notes.
     await view.click();

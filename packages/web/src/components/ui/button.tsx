@@ -9,7 +9,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'bg-muted text-foreground hover:bg-border',
   outline: 'border bg-background hover:bg-muted',
   ghost: 'hover:bg-muted',
-  destructive: 'bg-destructive text-white hover:opacity-90',
+  // Not the destructive token: it is a text colour, too light under white text in the dark theme.
+  // The solid red of the destructive toasts, white text at 6:1 in both themes.
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {
