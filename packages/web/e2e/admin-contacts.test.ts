@@ -50,19 +50,23 @@ describe('contact messages', () => {
       `Total: ${total} messages`,
     );
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(
-      ['Contact', 'Score & Fit', 'Message', 'Status', 'Date', 'Actions'].map((h) =>
-        h.toUpperCase(),
-      ),
+      ['Contact', 'Message', 'Status', 'Date', 'Actions'].map((h) => h.toUpperCase()),
     );
 
     const row = rowWith(page, email);
     const cells = row.getByRole('cell');
-    expect(squash(await cells.nth(0).innerText())).toBe(`Cora Contact ${email} Cora Logistics`);
-    // Sent without a tracked visit, and nothing that grades a fit: no score, not graded.
-    expect(squash(await cells.nth(1).innerText())).toBe('— —');
+    // Sent without a tracked visit, and nothing that grades a fit: no score, and the fit badge of
+    // the Contact cell says not graded.
+    expect(squash(await cells.nth(0).innerText())).toBe(`Cora Contact ${email} Cora Logistics —`);
+    expect(
+      await cells
+        .nth(0)
+        .getByRole('img', { name: /^Fit not graded/ })
+        .count(),
+    ).toBe(1);
     expect(await selectedText(row, `Status for ${email}`)).toBe('New');
     // The preview is clamped to two lines.
-    const preview = cells.nth(2).locator('p').first();
+    const preview = cells.nth(1).locator('p').first();
     expect(await preview.evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('2');
 
     await row.getByRole('button', { name: 'View full message' }).click();

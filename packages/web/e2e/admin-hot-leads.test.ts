@@ -167,6 +167,15 @@ describe('hot leads', () => {
     expect(shownLeads.total).toBe(shownLeads.stats.total);
     expect(await readCounts(page)).toEqual(expectedCounts(shownLeads));
 
+    // The spec's columns: the fit has none of its own, it stands beside the score.
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Status',
+      'Contact',
+      'Score & Activity',
+      'Engagement',
+      'Date',
+      'Actions',
+    ]);
     // The row: status, contact, score and activity, the first three reasons, the actions.
     const row = rowWith(page, email);
     const cells = row.getByRole('cell');
@@ -176,6 +185,12 @@ describe('hot leads', () => {
     expect(squash(await cells.nth(2).innerText())).toBe(
       `75 points — 1 page viewed ${minutesSeconds(stored!.session.timeOnSite)} on site Desktop`,
     );
+    expect(
+      await cells
+        .nth(2)
+        .getByRole('img', { name: /^Fit not graded/ })
+        .count(),
+    ).toBe(1);
     expect(squash(await cells.nth(3).textContent())).toBe(
       `email captureddiscussed pricingused calculator+2 more reasons for ${email}`,
     );

@@ -68,26 +68,31 @@ describe('calculator leads', () => {
     const { total } = await answer;
     expect(await page.getByText(/^Total: \d+ leads$/).innerText()).toBe(`Total: ${total} leads`);
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(
-      ['Contact', 'Score & Fit', 'Features', 'Cost', 'Status', 'Date', 'Actions'].map((h) =>
-        h.toUpperCase(),
-      ),
+      ['Contact', 'Features', 'Cost', 'Status', 'Date', 'Actions'].map((h) => h.toUpperCase()),
     );
 
-    const cells = (await rowWith(page, named).getByRole('cell').allInnerTexts()).map(squash);
-    // Sent without a tracked visit (no score); graded by the estimate alone ($14,500: B).
+    const row = rowWith(page, named);
+    const cells = (await row.getByRole('cell').allInnerTexts()).map(squash);
+    // Sent without a tracked visit (no score); graded by the estimate alone ($14,500: B), the
+    // badge in the Contact cell.
     expect(cells).toEqual([
-      `Lena Lead ${named}`,
-      '— Fit B',
+      `Lena Lead ${named} Fit B`,
       'User Authentication Payment Gateway Integration Admin Dashboard +1 more',
       '$14,500',
       'New',
       dateCell(stored.createdAt),
       'Add Notes',
     ]);
+    expect(
+      await row
+        .getByRole('cell')
+        .first()
+        .getByRole('img', { name: 'Fit B: Estimate $14,500' })
+        .count(),
+    ).toBe(1);
     const other = (await rowWith(page, anonymous).getByRole('cell').allInnerTexts()).map(squash);
-    expect(other.slice(0, 5)).toEqual([
-      `Anonymous ${anonymous}`,
-      '— Fit D',
+    expect(other.slice(0, 4)).toEqual([
+      `Anonymous ${anonymous} Fit D`,
       'Advanced Search',
       '$3,000',
       'New',

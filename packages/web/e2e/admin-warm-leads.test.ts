@@ -129,12 +129,27 @@ describe('warm leads', () => {
     expect(await page.getByRole('heading', { name: 'Nurture tips' }).count()).toBe(1);
     expect(await page.getByText(/Free MVP Planning Checklist/).count()).toBe(1);
 
+    // The spec's columns: the fit has none of its own, it stands beside the score.
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Contact',
+      'Score',
+      'Activity',
+      'Source',
+      'Last Seen',
+      'Actions',
+    ]);
     // The contactable visitor: e-mail, 55 (blue, 20 to hot), fit D (a $2,000 estimate), the
     // calculator and the contact page.
     const row = rowWith(page, email);
     const cells = row.getByRole('cell');
     expect(squash(await cells.nth(0).innerText())).toBe(`${email} Contactable`);
     expect(squash(await cells.nth(1).innerText())).toBe('55 Fit D 20 to hot');
+    expect(
+      await cells
+        .nth(1)
+        .getByRole('img', { name: /^Fit D: / })
+        .count(),
+    ).toBe(1);
     expect(squash(await cells.nth(2).innerText())).toMatch(
       /^1 page, \d+s Used calculator Viewed contact$/,
     );

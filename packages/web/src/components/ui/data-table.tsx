@@ -34,9 +34,6 @@ const CARDS = {
   },
 } as const;
 
-/** Below which width a list's rows show as cards. */
-export type CardsBelow = keyof typeof CARDS;
-
 /** A column's name for a phone's card: its header when that is text. */
 const columnName = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
 
@@ -49,7 +46,7 @@ interface DataTableProps<TData extends RowData> {
   /** Extra attributes per row, e.g. an anchor id or a highlight. */
   rowProps?: (row: TData) => { id?: string; className?: string };
   /** Below which width rows show as cards (md by default). */
-  cardsBelow?: CardsBelow;
+  cardsBelow?: keyof typeof CARDS;
 }
 
 export function DataTable<TData extends RowData>({

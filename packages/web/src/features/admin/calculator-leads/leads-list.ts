@@ -9,9 +9,6 @@ export const LEAD_LIST: SubmissionList<Lead['status'], Lead> = {
   statuses: LEAD_STATUSES,
   query: leadsQuery,
   columns: LEAD_COLUMNS,
-  // Seven columns, none of which gives way (features and cost, a status select, the notes
-  // button): on a laptop a long address pushed Add Notes off to the side.
-  cardsBelow: '2xl',
   texts: {
     title: 'Calculator Leads',
     subtitle: 'Manage leads from the cost calculator',

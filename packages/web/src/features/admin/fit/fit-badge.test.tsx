@@ -26,10 +26,15 @@ describe('FitBadge', () => {
     expect(screen.getByRole('img', { name: /^Fit not graded/ }).textContent).toBe('—');
   });
 
-  it('stands beside the score, or a dash without a session', () => {
-    render(<ScoreAndFit score={null} fit={fitOf({ estimateTotal: 12_500 })} />);
-    expect(screen.getByRole('img', { name: 'Fit B: Estimate $12,500' })).toBeTruthy();
-    expect(screen.getByTitle('Sent without a tracked visit').textContent).toBe('—');
+  it("stands beside the session's score, or alone without a session", () => {
+    const { container } = render(<ScoreAndFit score={55} fit={fitOf({ estimateTotal: 12_500 })} />);
+    expect(screen.getByRole('img', { name: 'Fit B: Estimate $12,500' }).textContent).toBe('Fit B');
+    expect(container.textContent).toBe('Fit BScore 55');
+    cleanup();
+    const alone = render(<ScoreAndFit score={null} fit={fitOf({ estimateTotal: 12_500 })} />);
+    expect(alone.container.textContent).toBe('Fit B');
+    cleanup();
+    expect(render(<ScoreAndFit score={null} fit={null} />).container.textContent).toBe('');
   });
 });
 

@@ -1,21 +1,22 @@
 import type { Fit, Json } from '@leadline/domain';
 import { FitBadge } from './fit-badge';
 
-/** "62 points" (or "—" without a session) and the fit badge beside it, as the lead lists show them. */
+/**
+ * The fit badge and the session's score ("Fit B", "Score 55"), for a Contact cell's row of badges
+ * (the spec's columns have no place of their own for them). No score without a tracked visit; nothing
+ * at all for a row without an address.
+ */
 export function ScoreAndFit({ score, fit }: { score: number | null; fit: Json<Fit> | null }) {
   return (
-    <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
-      {score === null ? (
-        <span className="text-muted-foreground" title="Sent without a tracked visit">
-          —
-        </span>
-      ) : (
-        <span>
-          <span className="font-semibold">{score}</span>{' '}
-          <span className="text-muted-foreground">points</span>
-        </span>
-      )}
+    <>
       <FitBadge fit={fit} />
-    </div>
+      {score !== null && (
+        <span className="text-xs whitespace-nowrap text-muted-foreground">Score {score}</span>
+      )}
+    </>
   );
 }
+
+/** Whether ScoreAndFit shows anything. */
+export const hasScoreOrFit = (score: number | null, fit: Json<Fit> | null) =>
+  fit !== null || score !== null;

@@ -71,7 +71,7 @@ export function hotLeadColumns({
     },
     {
       id: 'activity',
-      header: 'Score, Fit & Activity',
+      header: 'Score & Activity',
       cell: ({ row }) => {
         const { score, session } = row.original;
         return (

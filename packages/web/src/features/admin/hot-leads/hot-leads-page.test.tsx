@@ -176,6 +176,14 @@ describe('the hot leads screen', () => {
     expect(screen.getByRole('button', { name: 'All (3)', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New (1)', pressed: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contacted (1)', pressed: false })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Status',
+      'Contact',
+      'Score & Activity',
+      'Engagement',
+      'Date',
+      'Actions',
+    ]);
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(calls.map((call) => call.url)).toEqual(['/api/admin/hot-leads?limit=10&offset=0']);
     expect(screen.getByText('Showing 1-3 of 3')).toBeTruthy();
@@ -199,9 +207,13 @@ describe('the hot leads screen', () => {
     const ann = within(await screen.findByText('ann@example.com').then((el) => el.closest('tr')!));
     expect(ann.getByText('NEW')).toBeTruthy();
     expect(ann.getByText('91')).toBeTruthy();
+    // The fit beside the score, in the spec's Score & Activity cell.
+    const activity = within(ann.getAllByRole('cell')[2]!);
+    expect(activity.getByText('91')).toBeTruthy();
     expect(
-      ann.getByRole('img', { name: 'Fit A: Budget $15,000-$30,000 · Timeline: In 1-2 months' })
-        .textContent,
+      activity.getByRole('img', {
+        name: 'Fit A: Budget $15,000-$30,000 · Timeline: In 1-2 months',
+      }).textContent,
     ).toBe('Fit A');
     expect(ann.getByText('7 pages viewed')).toBeTruthy();
     expect(ann.getByText('5m 25s on site')).toBeTruthy();
@@ -217,6 +229,8 @@ describe('the hot leads screen', () => {
 
     const viewed = within(screen.getAllByText('Anonymous')[0]!.closest('tr')!);
     expect(viewed.getByText('Viewed')).toBeTruthy();
+    // Anonymous: no address, so no fit.
+    expect(viewed.queryByRole('img', { name: /^Fit/ })).toBeNull();
     expect(viewed.queryByRole('button', { name: /^Mark Viewed/ })).toBeNull();
     expect(viewed.getByRole('button', { name: /^Mark Contacted/ })).toBeTruthy();
     expect(viewed.queryByRole('link')).toBeNull();

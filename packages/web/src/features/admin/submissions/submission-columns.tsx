@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Fit, Json } from '@leadline/domain';
-import { ScoreAndFit } from '../fit/score-and-fit';
 import type { Column } from '../../../components/ui/data-table';
 import type { SubmissionKind } from './api';
 import { ContactCell, emailElementId } from './contact-cell';
@@ -19,6 +18,7 @@ export type SubmissionRow<TStatus extends string> = {
   personId: string | null;
   /** The engagement score of the session it was sent from. */
   score: number | null;
+  /** The fit of the address's person. */
   fit: Json<Fit> | null;
 };
 
@@ -33,19 +33,9 @@ interface ColumnsSpec<TStatus extends string, TRow extends SubmissionRow<TStatus
   own: Column<TRow>[];
 }
 
-/** The row's session score and its person's fit grade, side by side. */
-export function scoreAndFitColumn<
-  TRow extends { score: number | null; fit: Json<Fit> | null },
->(): Column<TRow> {
-  return {
-    id: 'fit',
-    header: 'Score & Fit',
-    cell: ({ row: { original } }) => <ScoreAndFit score={original.score} fit={original.fit} />,
-  };
-}
-
 /**
- * Contact, Score & Fit, the list's own columns, then Status (saved as chosen), Date and Actions (the notes).
+ * Contact (with the fit and the score), the list's own columns, then Status (saved as chosen), Date
+ * and Actions (the notes).
  * Build them at module level, so that the cells keep their state (an open dialog) across renders.
  */
 export function submissionColumns<TStatus extends string, TRow extends SubmissionRow<TStatus>>({
@@ -67,10 +57,11 @@ export function submissionColumns<TStatus extends string, TRow extends Submissio
           email={original.email}
           notes={original.notes}
           badges={badges?.(original)}
+          score={original.score}
+          fit={original.fit}
         />
       ),
     },
-    scoreAndFitColumn<TRow>(),
     ...own,
     {
       id: 'status',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { LIST_SORT_LABELS, type ListSort } from '@leadline/domain';
-import { DataTable, type CardsBelow, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { pageCount } from '../../../lib/paging';
 import type { SubmissionKind, submissionsQuery } from './api';
@@ -32,8 +32,6 @@ export interface SubmissionList<TStatus extends string, TRow extends { id: strin
     sort?: ListSort,
   ) => ReturnType<typeof submissionsQuery<TRow>>;
   columns: Column<TRow>[];
-  /** Below which width its rows show as cards (a phone's by default; see DataTable). */
-  cardsBelow?: CardsBelow;
   texts: ScreenTexts;
 }
 
@@ -54,7 +52,7 @@ const HIGHLIGHT = 'bg-accent text-accent-foreground ring-2 ring-primary ring-ins
 
 /** The calculator leads and contact messages screens: heading, filter, table, pages, export. */
 export function SubmissionsPage<TStatus extends string, TRow extends { id: string }>({
-  list: { kind, statuses, query, columns, cardsBelow, texts },
+  list: { kind, statuses, query, columns, texts },
   search,
   navigate,
 }: SubmissionsPageProps<TStatus, TRow>) {
@@ -142,7 +140,6 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
             columns={columns}
             data={data.items}
             getRowId={(row) => row.id}
-            cardsBelow={cardsBelow}
             rowProps={(row) => ({
               id: row.id,
               className: `scroll-mt-4 focus:outline-2 focus:outline-ring ${row.id === anchored ? HIGHLIGHT : ''}`,

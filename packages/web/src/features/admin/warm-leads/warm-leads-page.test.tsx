@@ -130,6 +130,7 @@ describe('the warm leads screen', () => {
             source: 'search',
             utmCampaign: 'spring',
             lastActivityAt: minutesAgo(60 * 26),
+            fit: { grade: 'D', score: 20, because: ['Estimate $2,000'] },
           }),
           lead({ sessionId: 'session-b', score: 63, source: '', deviceType: 'mobile' }),
           lead({ sessionId: 'session-c', score: 51 }),
@@ -150,11 +151,23 @@ describe('the warm leads screen', () => {
       '/api/admin/export/warm-leads.csv',
     );
 
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Contact',
+      'Score',
+      'Activity',
+      'Source',
+      'Last Seen',
+      'Actions',
+    ]);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const first = within(rows[0]!);
     expect(first.getByText('ada@example.com')).toBeTruthy();
     expect(first.getByText('Contactable')).toBeTruthy();
+    // The fit beside the score, in the spec's Score cell.
+    const score = within(first.getAllByRole('cell')[1]!);
+    expect(score.getByText('72')).toBeTruthy();
+    expect(score.getByRole('img', { name: 'Fit D: Estimate $2,000' }).textContent).toBe('Fit D');
     expect(first.getByText('3 to hot')).toBeTruthy();
     expect(first.getByText('3 pages, 2m 5s')).toBeTruthy();
     expect(first.getByText('Used calculator')).toBeTruthy();
@@ -164,6 +177,7 @@ describe('the warm leads screen', () => {
     const second = within(rows[1]!);
     expect(second.getByText('Anonymous')).toBeTruthy();
     expect(second.getByText('No email')).toBeTruthy();
+    expect(second.queryByRole('img', { name: /^Fit/ })).toBeNull();
     expect(second.getByText('12 to hot')).toBeTruthy();
     expect(second.getByText('3 pages, 42s')).toBeTruthy();
     expect(second.getByText('direct')).toBeTruthy();

@@ -43,7 +43,7 @@ function columns(onViewSession: (lead: WarmLead) => void): Column<WarmLead>[] {
     },
     {
       id: 'score',
-      header: 'Score & Fit',
+      header: 'Score',
       cell: ({ row: { original: lead } }) => (
         <>
           <span className="flex flex-wrap items-center gap-2">

@@ -14,7 +14,7 @@ import {
   timelineLabel,
 } from './labels';
 import { workflowProgress, type ProgressKind } from './progress';
-import { scoreAndFitColumn } from '../submissions/submission-columns';
+import { hasScoreOrFit, ScoreAndFit } from '../fit/score-and-fit';
 
 const PROGRESS_CLASSES: Record<ProgressKind, string> = {
   complete: 'border border-success bg-card text-success',
@@ -39,7 +39,7 @@ export function workflowColumns(
       id: 'contact',
       header: 'Contact',
       cell: ({ row }) => {
-        const { name, email, company, personId } = row.original;
+        const { name, email, company, personId, score, fit } = row.original;
         return (
           <div className="min-w-40">
             <p className="font-medium">{name ?? MISSING}</p>
@@ -47,11 +47,15 @@ export function workflowColumns(
               {email ?? MISSING}
             </PersonLink>
             {company && <p className="text-xs text-muted-foreground">{company}</p>}
+            {hasScoreOrFit(score, fit) && (
+              <p className="mt-1 flex flex-wrap items-center gap-1">
+                <ScoreAndFit score={score} fit={fit} />
+              </p>
+            )}
           </div>
         );
       },
     },
-    scoreAndFitColumn<WorkflowSubmission>(),
     {
       id: 'painPoint',
       header: 'Pain Point',

@@ -113,7 +113,6 @@ describe('the workflow submissions screen', () => {
     const headers = (await screen.findAllByRole('columnheader')).map((th) => th.textContent);
     expect(headers).toEqual([
       'Contact',
-      'Score & Fit',
       'Pain Point',
       'Team Size',
       'Timeline',
@@ -131,22 +130,25 @@ describe('the workflow submissions screen', () => {
       '6-15 people',
       'As soon as possible',
       '$5,000-$15,000',
-      '42',
-      'Fit B',
       'Complete',
       'New',
       'Jan 5, 2026',
     ]) {
       expect(ann.getByText(text)).toBeTruthy();
     }
+    // The fit and the session's score in the Contact cell.
+    const contact = within(ann.getAllByRole('cell')[0]!);
+    expect(contact.getByText('Score 42')).toBeTruthy();
     expect(
-      ann.getByRole('img', {
+      contact.getByRole('img', {
         name: 'Fit B: Budget $5,000-$15,000 · Timeline: As soon as possible',
-      }),
-    ).toBeTruthy();
+      }).textContent,
+    ).toBe('Fit B');
     const partial = within(screen.getByText('Reporting takes forever').closest('tr')!);
     // Anonymous: no session score here, and no grade at all.
     expect(partial.queryByText(/^Fit/)).toBeNull();
+    expect(partial.queryByText(/^Score/)).toBeNull();
+    expect(partial.queryByRole('img', { name: /^Fit/ })).toBeNull();
     expect(partial.getByText('Incomplete (2/7)')).toBeTruthy();
     expect(partial.getByText('Contacted')).toBeTruthy();
     expect(partial.getAllByText('-')).toHaveLength(6);
