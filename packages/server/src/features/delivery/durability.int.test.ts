@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server';
-import { createSession, knownVisitorSession, reachHot } from '../../test/analytics-factories';
+import { knownVisitorSession, reachHot, type createSession } from '../../test/analytics-factories';
 import {
   describeIntegration,
   testConfig,
