@@ -7,11 +7,9 @@ import { render } from '@react-email/render';
 import {
   BUDGET_RANGES,
   bookingMonthLabel,
-  type Fit,
   CURRENT_TOOLS,
   lineItemNames,
   PAIN_POINTS,
-  SESSION_REASONS,
   type LineItem,
   siteAvailability,
   TEAM_SIZES,
@@ -37,8 +35,8 @@ import {
   workflowAlertMail,
 } from './templates/owner';
 import { composeDigest } from './digest-mail';
-import { captureAlertMail, rollupMail } from './templates/alerts';
-import { rolledUpAlerts } from './rollup';
+import { composeGateAlert } from './compose-alerts';
+import { fitOfAddress, Gone, labelOf, row } from './compose-rows';
 
 export interface MessageRow {
   id: string;
@@ -51,29 +49,6 @@ export interface MessageRow {
 export type Composition =
   | { to: string; subject: string; html: string; text: string; headers: Record<string, string> }
   | { skip: string };
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  value === null ? null : (options.find((option) => option.value === value)?.label ?? value);
-
-class Gone extends Error {}
-
-/** The fit of the person of an address, as stored (features/people/fit.ts); null without one. */
-async function fitOfAddress(knex: Knex, email: string | null): Promise<Fit | null> {
-  if (!email) return null;
-  const person = (await knex('people')
-    .where({ email: email.trim().toLowerCase() })
-    .first('fit_grade', 'fit_score', 'fit_reasons')) as
-    { fit_grade: Fit['grade']; fit_score: number | null; fit_reasons: string[] } | undefined;
-  return person
-    ? { grade: person.fit_grade, score: person.fit_score, because: person.fit_reasons }
-    : null;
-}
-
-async function row<T>(query: Knex.QueryBuilder): Promise<T> {
-  const found = (await query.first()) as T | undefined;
-  if (!found) throw new Gone();
-  return found;
-}
 
 async function composeKind(
   knex: Knex,
@@ -189,47 +164,9 @@ async function composeKind(
         ],
       });
     }
-    case 'capture_alert': {
-      const session = await row<{
-        score: number;
-        facts: string[];
-        source: string | null;
-        personId: string | null;
-      }>(
-        knex('analytics_sessions as s')
-          .where('s.session_id', ref.sessionId ?? null)
-          .select('s.score', 's.facts', 's.source')
-          .select(
-            knex.raw('(select p.id from people p where p.email = lower(btrim(?))) as "personId"', [
-              ref.email ?? '',
-            ]),
-          ),
-      );
-      return captureAlertMail(site, {
-        email: ref.email ?? '',
-        fit: await fitOfAddress(knex, ref.email ?? null),
-        name: ref.name ?? null,
-        via: ref.via ?? 'popup',
-        score: session.score,
-        reasons: SESSION_REASONS.filter(({ reason }) =>
-          (session.facts as string[]).includes(reason),
-        ).map(({ label }) => label),
-        source: session.source,
-        url: session.personId
-          ? `${admin}/people/${encodeURIComponent(session.personId)}`
-          : `${admin}/people`,
-      });
-    }
-    case 'alert_rollup': {
-      const hour = ref.hour ?? new Date(0).toISOString();
-      const { alerts, total } = await rolledUpAlerts(knex, hour);
-      if (alerts.length === 0) throw new Gone();
-      return rollupMail(
-        site,
-        { hour: hour.slice(0, 13).replace('T', ' ') + ':00 UTC', limit: alertLimit, alerts, total },
-        `${admin}/outbox`,
-      );
-    }
+    case 'capture_alert':
+    case 'alert_rollup':
+      return composeGateAlert(knex, message.kind, ref, site, admin, alertLimit);
     case 'digest':
       return composeDigest(knex, site, ref, `${admin}/dashboard`);
     case 'test':
