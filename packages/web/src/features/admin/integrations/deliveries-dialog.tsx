@@ -36,7 +36,12 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
     <div className="space-y-4">
       <ul className="space-y-2" aria-label="Deliveries">
         {data.items.map((delivery) => (
-          <DeliveryRow key={delivery.id} endpointId={endpoint.id} delivery={delivery} />
+          <DeliveryRow
+            key={delivery.id}
+            endpointId={endpoint.id}
+            signed={endpoint.format === 'standard'}
+            delivery={delivery}
+          />
         ))}
       </ul>
       <Pagination page={page} total={data.total} onPage={setPage} />
@@ -44,7 +49,16 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
   );
 }
 
-function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: Delivery }) {
+function DeliveryRow({
+  endpointId,
+  signed,
+  delivery,
+}: {
+  endpointId: string;
+  /** A standard endpoint's request carries the delivery's id as webhook-id; a chat's does not. */
+  signed: boolean;
+  delivery: Delivery;
+}) {
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: () => retryDelivery(endpointId, delivery.id),
@@ -75,7 +89,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: string; delivery: D
         <p className="mt-1 break-words text-destructive">{delivery.lastError}</p>
       )}
       <p className="mt-1 font-mono text-xs break-all text-muted-foreground">
-        webhook-id {delivery.id}
+        {signed ? 'webhook-id' : 'delivery'} {delivery.id}
       </p>
       {(delivery.status === 'failed' || delivery.status === 'retrying') && (
         <Button
