@@ -247,14 +247,15 @@ describeIntegration('leadline export', () => {
     const lines = all.stdout.split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(
-      'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId',
+      'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId,' +
+        'firstTouchSource,firstTouchMedium,firstTouchCampaign,firstTouchReferrer',
     );
     // Newest first; formulas neutralised with an apostrophe; quotes doubled inside quoted fields.
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},2026-03-02T10:00:00\.000Z,,new@example\.com,User Authentication,2000,New,,$/,
+      /^[0-9a-f-]{36},2026-03-02T10:00:00\.000Z,,new@example\.com,User Authentication,2000,New,,,,,,$/,
     );
     expect(lines[2]).toMatch(
-      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,'@evil,done@example\.com,"API Integration, User Authentication",4000,Closed,"'=HYPERLINK\(""http:\/\/x""\), ""quoted""",$/,
+      /^[0-9a-f-]{36},2026-03-01T10:00:00\.000Z,'@evil,done@example\.com,"API Integration, User Authentication",4000,Closed,"'=HYPERLINK\(""http:\/\/x""\), ""quoted""",,,,,$/,
     );
     expect(lines[3]).toBe('');
 

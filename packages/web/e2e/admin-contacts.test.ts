@@ -145,6 +145,10 @@ describe('contact messages', () => {
       'status',
       'notes',
       'sessionId',
+      'firstTouchSource',
+      'firstTouchMedium',
+      'firstTouchCampaign',
+      'firstTouchReferrer',
     ]);
     expect(rows.find((fields) => fields[0] === id)?.slice(2)).toEqual([
       'Cleo Csv',
@@ -152,6 +156,11 @@ describe('contact messages', () => {
       'Commas, Inc.',
       'Line one\nLine "two"',
       'New',
+      '',
+      '',
+      // No tracked session: no first touch.
+      '',
+      '',
       '',
       '',
     ]);

@@ -292,6 +292,10 @@ describe('calculator leads', () => {
       'status',
       'notes',
       'sessionId',
+      'firstTouchSource',
+      'firstTouchMedium',
+      'firstTouchCampaign',
+      'firstTouchReferrer',
     ]);
     const row = rows.find((fields) => fields[0] === id);
     expect(row).toEqual([
@@ -302,6 +306,11 @@ describe('calculator leads', () => {
       'User Authentication, API Integration',
       '6000',
       'New',
+      '',
+      '',
+      // No tracked session: no first touch.
+      '',
+      '',
       '',
       '',
     ]);

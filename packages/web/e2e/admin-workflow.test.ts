@@ -247,7 +247,8 @@ describe('workflow submissions', () => {
     expect(download.suggestedFilename()).toMatch(/^workflow-submissions-.*\.csv$/);
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
     expect(header!.join(',')).toBe(
-      'id,createdAt,name,email,company,painPoint,currentTools,manualProcess,teamSize,successVision,timeline,budgetRange,completedSteps,totalSteps,status,notes',
+      'id,createdAt,name,email,company,painPoint,currentTools,manualProcess,teamSize,successVision,timeline,budgetRange,completedSteps,totalSteps,status,notes,' +
+        'firstTouchSource,firstTouchMedium,firstTouchCampaign,firstTouchReferrer',
     );
     const row = rows.find((fields) => fields[0] === id);
     expect(row?.slice(2)).toEqual([
@@ -265,6 +266,11 @@ describe('workflow submissions', () => {
       '7',
       '7',
       'Lost',
+      '',
+      // A session id the tracker never reported: no first touch.
+      '',
+      '',
+      '',
       '',
     ]);
     expect(rows.every((fields) => fields[14] === 'Lost')).toBe(true);

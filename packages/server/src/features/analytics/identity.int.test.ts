@@ -154,7 +154,7 @@ describeIntegration('first-touch attribution and one identity', () => {
     expect(csv.status).toBe(200);
     const [header, ...rows] = (await csv.text()).split('\r\n');
     expect(header?.split(',').slice(2, 5)).toEqual(['email', 'name', 'score']);
-    const row = rows.find((line) => line.endsWith(sessionId));
+    const row = rows.find((line) => line.includes(`,${sessionId},`));
     expect(row?.split(',').slice(2, 5)).toEqual(['popup@example.com', 'Poppy Up', '75']);
   });
 });

@@ -1,8 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { signedIn } from '../../test/sign-in';
-import { countExport, csvChunks, exportCsv } from './exports';
+import { countExport, csvChunks, exportCsv, type ExportKind } from './exports';
+import { WARM_BAND } from '../warm-leads/queries';
 import { lineItemsJson } from '../../test/site';
+
+const FIRST_TOUCH = ',firstTouchSource,firstTouchMedium,firstTouchCampaign,firstTouchReferrer';
 
 async function collect(chunks: AsyncGenerator<string>): Promise<string> {
   let text = '';
@@ -57,16 +60,16 @@ describeIntegration('CSV exports', () => {
     );
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe(
-      'id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId',
+      `id,createdAt,name,email,selectedFeatures,totalCost,status,notes,sessionId${FIRST_TOUCH}`,
     );
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},2026-03-03T10:00:00\.000Z,,c@example\.com,Advanced Search,3000,New,,$/,
+      /^[0-9a-f-]{36},2026-03-03T10:00:00\.000Z,,c@example\.com,Advanced Search,3000,New,,,,,,$/,
     );
     // Features, statuses and answers read as on the screens, not as stored codes.
-    expect(lines[2]).toMatch(/,Bea,b@example\.com,Real-time Chat,4500,Contacted,,$/);
+    expect(lines[2]).toMatch(/,Bea,b@example\.com,Real-time Chat,4500,Contacted,,,,,,$/);
     // The notes keep their line break inside the quoted field; records end with CRLF.
     expect(lines[3]).toMatch(
-      /,'=cmd\|calc,a@example\.com,"User Authentication, API Integration",6000,New,"said ""call me"", twice\nthen left",$/,
+      /,'=cmd\|calc,a@example\.com,"User Authentication, API Integration",6000,New,"said ""call me"", twice\nthen left",,,,,$/,
     );
     expect(lines[4]).toBe('');
   });
@@ -174,19 +177,20 @@ describeIntegration('CSV exports', () => {
 
   it('exports every kind with its header', async () => {
     for (const [kind, header] of [
-      ['contacts', 'id,createdAt,name,email,company,message,status,notes,sessionId'],
+      ['contacts', `id,createdAt,name,email,company,message,status,notes,sessionId${FIRST_TOUCH}`],
       [
         'workflow-submissions',
-        'id,createdAt,name,email,company,painPoint,currentTools,manualProcess,teamSize,successVision,timeline,budgetRange,completedSteps,totalSteps,status,notes',
+        `id,createdAt,name,email,company,painPoint,currentTools,manualProcess,teamSize,successVision,timeline,budgetRange,completedSteps,totalSteps,status,notes${FIRST_TOUCH}`,
       ],
       [
         'hot-leads',
-        'id,createdAt,email,name,score,notified,contacted,convertedToLead,leadId,leadKind,qualificationReasons,sessionId',
+        `id,createdAt,email,name,score,notified,contacted,convertedToLead,leadId,leadKind,qualificationReasons,sessionId${FIRST_TOUCH}`,
       ],
       [
         'warm-leads',
-        'sessionId,createdAt,email,name,score,pagesViewed,timeOnSite,source,utmCampaign,deviceType,lastActivityAt',
+        `sessionId,createdAt,email,name,score,pagesViewed,timeOnSite,source,utmCampaign,deviceType,lastActivityAt${FIRST_TOUCH}`,
       ],
+      ['subscribers', `email,createdAt,confirmedAt${FIRST_TOUCH}`],
     ]) {
       const response = await app.get(`/api/admin/export/${kind}.csv`, { cookie: admin });
       expect(response.status).toBe(200);
@@ -267,5 +271,129 @@ describeIntegration('CSV for spreadsheets', () => {
     const bytes = new Uint8Array(await excel.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(`\uFEFF${text}`);
+  });
+});
+
+describeIntegration('CSV first touch', () => {
+  const app = useTestServer();
+  /** The first-touch cells (the last four) of each data row, by the row's e-mail address. */
+  const firstTouchOf = async (kind: ExportKind, pageSize?: number) => {
+    const csv = await collect(exportCsv(app.db.knex, kind, {}, { pageSize }));
+    const [header = '', ...rows] = csv.split('\r\n').slice(0, -1);
+    const email = header.split(',').indexOf('email');
+    return Object.fromEntries(
+      rows.map((row) => {
+        const cells = row.split(',');
+        return [cells[email], cells.slice(-4)];
+      }),
+    );
+  };
+  // The visitor's first visit was this session: its own columns.
+  const own = ['search', 'cpc', "'=spring", 'https://www.google.com/'];
+  // A later visit: the first visit it remembers, not its own (direct) columns.
+  const remembered = ['social', 'paid_social', 'launch', 'https://t.co/abc'];
+  const none = ['', '', '', ''];
+
+  beforeAll(async () => {
+    const { knex } = app.db;
+    const session = {
+      device_type: 'desktop',
+      created_at: new Date('2026-05-01T10:00:00Z'),
+      last_activity_at: new Date('2026-05-01T10:05:00Z'),
+    };
+    await knex('analytics_sessions').insert([
+      {
+        ...session,
+        session_id: 'ft-first',
+        visitor_id: 'v-first',
+        email: 'first@example.com',
+        score: WARM_BAND.min,
+        source: 'search',
+        referral_source: 'google',
+        referrer: 'https://www.google.com/',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: '=spring',
+      },
+      {
+        ...session,
+        session_id: 'ft-return',
+        visitor_id: 'v-return',
+        email: 'back@example.com',
+        score: WARM_BAND.min,
+        source: 'direct',
+        first_visit: JSON.stringify({
+          source: 'social',
+          referralSource: 'twitter',
+          referrer: 'https://t.co/abc',
+          utmSource: 'twitter',
+          utmMedium: 'paid_social',
+          utmCampaign: 'launch',
+          utmContent: null,
+          utmTerm: null,
+          landingPage: 'https://example.com/',
+          timestamp: '2026-04-01T09:00:00.000Z',
+        }),
+      },
+    ]);
+    const lead = {
+      selected_features: ['chat'],
+      line_items: lineItemsJson(['chat']),
+      total_cost: 1,
+    };
+    await knex('calculator_leads').insert([
+      { ...lead, email: 'first@example.com', session_id: 'ft-first' },
+      { ...lead, email: 'back@example.com', session_id: 'ft-return' },
+      { ...lead, email: 'none@example.com', session_id: null },
+      { ...lead, email: 'gone@example.com', session_id: 'ft-purged' },
+    ]);
+    await knex('contact_messages').insert([
+      { name: 'F', email: 'first@example.com', message: 'm', session_id: 'ft-first' },
+      { name: 'B', email: 'back@example.com', message: 'm', session_id: 'ft-return' },
+      { name: 'N', email: 'none@example.com', message: 'm' },
+    ]);
+    await knex('workflow_submissions').insert([
+      { session_id: 'ft-first', email: 'first@example.com' },
+      { session_id: 'ft-return', email: 'back@example.com' },
+      { session_id: 'ft-none', email: 'none@example.com' },
+    ]);
+    await knex('hot_leads').insert([
+      { session_id: 'ft-first', email: 'first@example.com', score: 120 },
+      { session_id: 'ft-return', email: 'back@example.com', score: 120 },
+    ]);
+    const at = new Date('2026-05-02T00:00:00.123456Z');
+    await knex('newsletter_subscribers').insert(
+      ['first@example.com', 'BACK@example.com', 'none@example.com']
+        .map((email) => email.toLowerCase())
+        .concat(Array.from({ length: 5 }, (_, i) => `same${i}@example.com`))
+        .map((email, i) => ({ email, token: `ft-token-${i}`, created_at: at, confirmed_at: at })),
+    );
+  });
+
+  it('carries the first visit when the session remembers one, else the session’s own', async () => {
+    for (const kind of ['leads', 'contacts', 'workflow-submissions'] as const) {
+      const cells = await firstTouchOf(kind);
+      expect(cells['first@example.com']).toEqual(own);
+      expect(cells['back@example.com']).toEqual(remembered);
+      expect(cells['none@example.com']).toEqual(none);
+    }
+    // A session that has since been purged leaves the cells empty, as no session does.
+    expect((await firstTouchOf('leads'))['gone@example.com']).toEqual(none);
+    const hot = await firstTouchOf('hot-leads');
+    expect([hot['first@example.com'], hot['back@example.com']]).toEqual([own, remembered]);
+    // Warm leads are the sessions themselves.
+    const warm = await firstTouchOf('warm-leads');
+    expect([warm['first@example.com'], warm['back@example.com']]).toEqual([own, remembered]);
+  });
+
+  it('finds a subscriber’s sessions by address, and pages subscribers by their key', async () => {
+    const cells = await firstTouchOf('subscribers', 3);
+    expect(cells['first@example.com']).toEqual(own);
+    expect(cells['back@example.com']).toEqual(remembered);
+    expect(cells['none@example.com']).toEqual(none);
+    // Eight addresses at one instant, in pages of three: none lost or repeated.
+    expect(Object.keys(cells)).toHaveLength(8);
+    const csv = await collect(exportCsv(app.db.knex, 'subscribers', {}, { pageSize: 3 }));
+    expect(csv.split('\r\n').slice(1, -1)).toHaveLength(8);
   });
 });
