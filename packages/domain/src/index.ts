@@ -10,6 +10,7 @@ export * from './features';
 export * from './wizard';
 export * from './fit';
 export * from './statuses';
+export * from './pipeline';
 export * from './limits';
 export * from './paging';
 export * from './fields';

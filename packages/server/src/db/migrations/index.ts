@@ -35,6 +35,8 @@ import * as addPeopleFit from './20261201000200_add_people_fit';
 import * as backfillPeopleFit from './20261201000210_backfill_people_fit';
 import * as indexPeopleByFit from './20261201000220_index_people_by_fit';
 import * as addWebhookFormat from './20261201000300_add_webhook_format';
+import * as addPersonPipeline from './20261202000100_add_person_pipeline';
+import * as createBookings from './20261202000110_create_bookings';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000210_backfill_people_fit': backfillPeopleFit,
   '20261201000220_index_people_by_fit': indexPeopleByFit,
   '20261201000300_add_webhook_format': addWebhookFormat,
+  '20261202000100_add_person_pipeline': addPersonPipeline,
+  '20261202000110_create_bookings': createBookings,
 };
