@@ -6,6 +6,7 @@
 import type { UnscoredReason } from './event-policy';
 import type { LineItem } from './features';
 import type { Fit } from './fit';
+import type { PipelineStage } from './pipeline';
 import type { ContactStatus, LeadStatus, WorkflowStatus } from './statuses';
 
 /** What JSON.stringify makes of T: Dates become strings. */
@@ -41,6 +42,8 @@ export interface CalculatorLeadRecord {
   personId: string | null;
   /** The fit of the person of its address; null without an address. */
   fit: Fit | null;
+  /** The pipeline stage of the person of its address; null without an address. */
+  personStage: PipelineStage | null;
   /** The engagement score of the session it was sent from; null without one. */
   score: number | null;
 }
@@ -60,6 +63,8 @@ export interface ContactMessageRecord {
   personId: string | null;
   /** The fit of the person of its address; null without an address. */
   fit: Fit | null;
+  /** The pipeline stage of the person of its address; null without an address. */
+  personStage: PipelineStage | null;
   /** The engagement score of the session it was sent from; null without one. */
   score: number | null;
 }
@@ -87,6 +92,8 @@ export interface WorkflowSubmissionRecord {
   personId: string | null;
   /** The fit of the person of its address; null without an address. */
   fit: Fit | null;
+  /** The pipeline stage of the person of its address; null without an address. */
+  personStage: PipelineStage | null;
   /** The engagement score of the session it was sent from; null without one. */
   score: number | null;
 }
@@ -170,6 +177,8 @@ export interface HotLead {
   personId: string | null;
   /** The fit of the person of its address; null while the address is unknown. */
   fit: Fit | null;
+  /** The pipeline stage of the person of its address; null while the address is unknown. */
+  personStage: PipelineStage | null;
   session: {
     pagesViewed: number;
     /** Seconds from the session's start to its last event. */
@@ -307,4 +316,10 @@ export interface SourceItem {
   hotLeads: number;
   /** Percentage (one decimal) of the source's sessions that are hot. */
   conversionRate: number;
+  /**
+   * The search row of a ranged answer only (?from=&to=): its paid and organic visits, by utm_medium
+   * (PAID_SEARCH_MEDIUMS). The all-time answer comes from tallies that do not keep the medium.
+   */
+  paid?: { sessions: number; hotLeads: number; conversionRate: number };
+  organic?: { sessions: number; hotLeads: number; conversionRate: number };
 }

@@ -9,6 +9,8 @@ import type {
   WorkflowSubmissionRecord,
 } from './admin-api';
 import type { Fit } from './fit';
+import type { PipelineStage } from './pipeline';
+import type { PersonReminder } from './follow-up-api';
 
 /** What a person has done, as badges on the people list. */
 export const PERSON_KINDS = [
@@ -48,6 +50,14 @@ export interface PersonSummary {
   /** The person's latest submission, capture or subscription. */
   lastActivityAt: Date;
   createdAt: Date;
+  /** Where the person is in the pipeline. */
+  stage: PipelineStage;
+  /** The deal's value in whole units of the site's currency; null when not set. */
+  dealValue: number | null;
+  /** The deal's expected close date, YYYY-MM-DD; null when not set. */
+  expectedCloseAt: string | null;
+  /** When the stage last changed; null for a person never moved. */
+  stageChangedAt: Date | null;
 }
 
 export interface PersonSession {
@@ -84,6 +94,8 @@ export interface PersonMessage {
   status: string;
   createdAt: Date;
   sentAt: Date | null;
+  /** A reply from the record: the admin who sent it (null once removed, and for other mails). */
+  by?: string | null;
 }
 
 export interface PersonNote {
@@ -116,7 +128,23 @@ export type PersonTimelineItem =
   | { type: 'newsletter'; at: Date; title: string }
   | { type: 'status'; at: Date; recordId: string; title: string; by: string | null }
   | { type: 'note'; at: Date; noteId: string; body: string; by: string | null }
-  | { type: 'message'; at: Date; messageId: string; title: string; status: string };
+  | {
+      type: 'message';
+      at: Date;
+      messageId: string;
+      title: string;
+      status: string;
+      by?: string | null;
+    }
+  | {
+      type: 'reminder';
+      at: Date;
+      reminderId: string;
+      dueAt: Date;
+      note: string | null;
+      done: boolean;
+      by: string | null;
+    };
 
 /** GET /api/admin/people/:id */
 export interface PersonRecord {
@@ -133,6 +161,8 @@ export interface PersonRecord {
   sessions: PersonSession[];
   messages: PersonMessage[];
   notes: PersonNote[];
+  /** "Remind me" follow-ups, the soonest due first. */
+  reminders: PersonReminder[];
   timeline: PersonTimelineItem[];
 }
 

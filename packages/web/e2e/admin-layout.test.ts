@@ -19,6 +19,7 @@ const ENTRIES = [
   ['Calculator Leads', '/admin/leads', 'Calculator Leads'],
   ['Contact Form', '/admin/contacts', 'Contact Messages'],
   ['People', '/admin/people', 'People'],
+  ['Pipeline', '/admin/pipeline', 'Pipeline'],
   ['Outbox', '/admin/outbox', 'Outbox'],
   ['Subscribers', '/admin/subscribers', 'Subscribers'],
   ['Integrations', '/admin/integrations', 'Integrations'],

@@ -9,6 +9,7 @@ import { isUuid } from '../db/rows';
 import { notFound } from '../errors';
 import { statusField } from './paging';
 import { fitObjectSql } from '../features/people/fit';
+import { feedPersonStage } from '../features/people/record-stage';
 
 /** In a spec's columns: the id of the person of the row's address (people.email is lower case). */
 export const PERSON_OF_ROW = '(person of the row)';
@@ -16,6 +17,8 @@ export const PERSON_OF_ROW = '(person of the row)';
 export const FIT_OF_ROW = '(fit of the row)';
 /** In a spec's columns: the engagement score of the row's session, or null. */
 export const SCORE_OF_ROW = '(score of the row)';
+/** In a spec's columns: the pipeline stage of the person of the row's address, or null. */
+export const STAGE_OF_ROW = '(stage of the row)';
 
 /** The API's field names of T, each with the column it is read from. */
 export type Columns<T> = { readonly [K in keyof T]-?: string };
@@ -36,6 +39,7 @@ const COMPUTED: Record<string, string> = {
   [PERSON_OF_ROW]: '(select p.id from people p where p.email = lower(??))',
   [FIT_OF_ROW]: `(select ${fitObjectSql('p')} from people p where p.email = lower(??))`,
   [SCORE_OF_ROW]: '(select s.score from analytics_sessions s where s.session_id = ??)',
+  [STAGE_OF_ROW]: '(select p.stage from people p where p.email = lower(??))',
 };
 
 /**
@@ -78,7 +82,8 @@ export type Patch = InferType<ReturnType<typeof patchSchema>>;
 
 /**
  * Applies a PATCH to the row with this id and answers the updated row; an unknown id is 404. A new
- * status is recorded, with who set it, for the person's timeline.
+ * status is recorded, with who set it, for the person's timeline, and moves the person's pipeline
+ * stage forward when it says so (features/people/record-stage.ts).
  */
 export async function patchRow<T>(
   knex: Knex,
@@ -91,13 +96,15 @@ export async function patchRow<T>(
 ): Promise<T> {
   if (!isUuid(id)) throw notFound(`No ${what} with id ${id}`);
   return knex.transaction(async (trx) => {
-    const before = await trx(table).where({ id }).forUpdate().first<{ status: string }>('status');
+    const before = await trx(table)
+      .where({ id })
+      .forUpdate()
+      .first<{ status: string; email: string | null }>('status', 'email');
     if (!before) throw notFound(`No ${what} with id ${id}`);
     const changes: Record<string, unknown> = { updated_at: trx.fn.now() };
     if (patch.status !== undefined) changes.status = patch.status;
     if (patch.notes !== undefined) changes.notes = patch.notes === '' ? null : patch.notes;
-    const [row] = await trx(table).where({ id }).update(changes).returning(columns);
-    if (patch.status !== undefined && patch.status !== before.status)
+    if (patch.status !== undefined && patch.status !== before.status) {
       await trx('status_changes').insert({
         record_kind: table,
         record_id: id,
@@ -105,6 +112,9 @@ export async function patchRow<T>(
         to_status: patch.status,
         changed_by: userId ?? null,
       });
+      await feedPersonStage(trx, table, before.email, patch.status, userId ?? null);
+    }
+    const [row] = await trx(table).where({ id }).update(changes).returning(columns);
     return row as T;
   });
 }

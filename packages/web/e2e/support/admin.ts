@@ -32,6 +32,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/contacts', heading: 'Contact Messages' },
   { path: '/admin/workflow-submissions', heading: 'Workflow Submissions' },
   { path: '/admin/people', heading: 'People' },
+  { path: '/admin/pipeline', heading: 'Pipeline' },
   { path: '/admin/outbox', heading: 'Outbox' },
   { path: '/admin/subscribers', heading: 'Subscribers' },
   { path: '/admin/integrations', heading: 'Integrations' },

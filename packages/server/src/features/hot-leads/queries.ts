@@ -3,6 +3,7 @@ import type { HotLead, HotLeadStats, HotLeadsPage, ListSort } from '@leadline/do
 import type { Paging } from '../../lists/paging';
 import { orderSql } from '../../lists/sorting';
 import { fitJsonSql } from '../people/fit';
+import { feedPersonStage } from '../people/record-stage';
 
 export interface HotLeadFilter {
   notified?: boolean;
@@ -30,6 +31,7 @@ function select(knex: Knex) {
       'h.created_at as createdAt',
       'p.id as personId',
       knex.raw(`${fitJsonSql('p')} as fit`),
+      'p.stage as personStage',
       knex.raw(`json_build_object(
         'pagesViewed', s.pages_viewed,
         'timeOnSite', floor(extract(epoch from s.last_activity_at - s.created_at))::int,
@@ -103,7 +105,7 @@ async function hotLeadFigures(
 
 /**
  * Marks a hot lead viewed (notified) and/or contacted; contacting implies having seen it. A change of
- * contacted is recorded for the person's timeline.
+ * contacted is recorded for the person's timeline, and contacting moves the person to Contacted.
  */
 export async function updateHotLead(
   knex: Knex,
@@ -115,21 +117,25 @@ export async function updateHotLead(
     const before = await trx('hot_leads')
       .where({ id })
       .forUpdate()
-      .first<{ contacted: boolean } | undefined>('contacted');
+      .first<{ contacted: boolean; email: string | null } | undefined>('contacted', 'email');
     if (!before) return undefined;
     const changes: Record<string, unknown> = { updated_at: trx.fn.now() };
     if (flags.notified !== undefined) changes.notified = flags.notified;
     if (flags.contacted !== undefined) changes.contacted = flags.contacted;
     if (flags.contacted === true) changes.notified = true;
     await trx('hot_leads').where({ id }).update(changes);
-    if (flags.contacted !== undefined && flags.contacted !== before.contacted)
+    if (flags.contacted !== undefined && flags.contacted !== before.contacted) {
+      const to = flags.contacted ? 'contacted' : 'not_contacted';
       await trx('status_changes').insert({
         record_kind: 'hot_leads',
         record_id: id,
         from_status: before.contacted ? 'contacted' : 'not_contacted',
-        to_status: flags.contacted ? 'contacted' : 'not_contacted',
+        to_status: to,
         changed_by: userId ?? null,
       });
+      // A hot lead without an address has no person: nothing moves.
+      await feedPersonStage(trx, 'hot_leads', before.email, to, userId ?? null);
+    }
     return (await select(trx).where('h.id', id).first()) as HotLead | undefined;
   });
 }

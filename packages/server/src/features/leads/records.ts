@@ -1,5 +1,11 @@
 import { LEAD_STATUSES, type CalculatorLeadRecord } from '@leadline/domain';
-import { FIT_OF_ROW, PERSON_OF_ROW, SCORE_OF_ROW, type RecordsSpec } from '../../lists/records';
+import {
+  FIT_OF_ROW,
+  PERSON_OF_ROW,
+  SCORE_OF_ROW,
+  STAGE_OF_ROW,
+  type RecordsSpec,
+} from '../../lists/records';
 
 /** Calculator leads as the admin sees them. */
 export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
@@ -20,6 +26,7 @@ export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
     createdAt: 'created_at',
     personId: PERSON_OF_ROW,
     fit: FIT_OF_ROW,
+    personStage: STAGE_OF_ROW,
     score: SCORE_OF_ROW,
   },
 };

@@ -1,11 +1,12 @@
 import type Router from '@koa/router';
 import { object } from 'yup';
-import { LIMITS, SEARCH_LIMITS as SEARCH, text } from '@leadline/domain';
+import { LIMITS, SEARCH_LIMITS as SEARCH, personDealSchema, text } from '@leadline/domain';
 import { notFound } from '../../errors';
 import { createRouter } from '../../routing';
 import type { AppDeps } from '../../app-deps';
 import { bodyRoute, queryRoute } from '../../admin-routes';
 import { sortedPagingSchema } from '../../lists/paging';
+import { updatePersonDeal } from './deal';
 import { addNote, deleteNote } from './notes';
 import { listPeople } from './queries';
 import { personRecord } from './record';
@@ -30,7 +31,8 @@ const noteSchema = object({
 });
 
 /**
- * GET /people (sorted, paged), GET /people/:id (the record and its timeline), POST /people/:id/notes,
+ * GET /people (sorted, paged), GET /people/:id (the record and its timeline), PATCH /people/:id (the
+ * stage, deal value and expected close date), POST /people/:id/notes,
  * DELETE /people/:id/notes/:noteId, and GET /search?q= for the admin's search box.
  */
 export function peopleAdminRouter({ db: { knex } }: AppDeps): Router {
@@ -41,6 +43,12 @@ export function peopleAdminRouter({ db: { knex } }: AppDeps): Router {
     const record = await personRecord(knex, id);
     if (!record) throw notFound(`No person with id ${id}`);
     ctx.body = record;
+  });
+  bodyRoute(router, 'patch', '/people/:id', personDealSchema, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    const person = await updatePersonDeal(knex, id, ctx.state.input, ctx.state.user?.id ?? null);
+    if (!person) throw notFound(`No person with id ${id}`);
+    ctx.body = person;
   });
   bodyRoute(router, 'post', '/people/:id/notes', noteSchema, async (ctx) => {
     const id = ctx.params.id ?? '';

@@ -44,6 +44,8 @@ const CAPTURE_FACTS = `array['email_captured', 'exit_intent_converted']`;
 /** The list's computed columns of the person aliased `p`. */
 export const personSummaryColumns = `
   p.id, p.email, p.name, p.company, p.created_at as "createdAt", p.last_activity_at as "lastActivityAt",
+  p.stage, p.deal_value as "dealValue", to_char(p.expected_close_at, 'YYYY-MM-DD') as "expectedCloseAt",
+  p.stage_changed_at as "stageChangedAt",
   ${fitObjectSql('p')} as fit,
   array_remove(array[
     case when exists (select 1 from hot_leads x where lower(x.email) = p.email) then 'hot' end,

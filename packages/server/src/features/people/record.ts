@@ -8,6 +8,7 @@ import { CONTACT_RECORDS } from '../contacts/records';
 import { LEAD_RECORDS } from '../leads/records';
 import { SUBSCRIBER_STATUS_SQL } from '../newsletter/queries';
 import { WORKFLOW_RECORDS } from '../workflow/records';
+import { personReminders } from '../follow-up/reminders';
 import { linkedSessionsSql } from './person-sql';
 import { personSummary } from './queries';
 import { buildTimeline, type StatusChange, type VisitEvent } from './timeline';
@@ -71,11 +72,22 @@ export async function personRecord(knex: Knex, id: string): Promise<PersonRecord
         'confirmed_at as confirmedAt',
         'unsubscribed_at as unsubscribedAt',
       ),
-    knex('mail_messages')
+    knex('mail_messages as m')
       .where({ audience: 'visitor' })
-      .whereRaw('lower(to_address) = ?', [email])
-      .orderBy('created_at', 'desc')
-      .select('id', 'kind', 'subject', 'status', 'created_at as createdAt', 'sent_at as sentAt'),
+      .whereRaw('lower(m.to_address) = ?', [email])
+      // A reply from the record: who sent it.
+      .leftJoin('person_replies as r', 'r.mail_message_id', 'm.id')
+      .leftJoin('users as ru', 'ru.id', 'r.sent_by')
+      .orderBy('m.created_at', 'desc')
+      .select(
+        'm.id',
+        'm.kind',
+        'm.subject',
+        'm.status',
+        'm.created_at as createdAt',
+        'm.sent_at as sentAt',
+        'ru.email as by',
+      ),
     knex('person_notes as n')
       .leftJoin('users as u', 'u.id', 'n.author_id')
       .where('n.person_id', id)
@@ -83,10 +95,13 @@ export async function personRecord(knex: Knex, id: string): Promise<PersonRecord
       .select('n.id', 'n.body', 'u.email as author', 'n.created_at as createdAt'),
   ]);
 
+  const reminders = await personReminders(knex, id);
   const sessionIds = sessionRows.map((session) => session.sessionId);
   const recordIds = [calculatorLeads, contacts, questionnaires, hotLeads].flatMap((rows) =>
     rows.map((row: { id: string }) => row.id),
   );
+  // The person's own stage changes (record_kind 'person') are on the timeline too.
+  recordIds.push(id);
   const [events, statusChanges] = await Promise.all([
     sessionIds.length === 0
       ? []
@@ -102,19 +117,17 @@ export async function personRecord(knex: Knex, id: string): Promise<PersonRecord
             'metadata',
             'created_at as at',
           ) as Promise<(VisitEvent & { metadata: Record<string, unknown> | null })[]>),
-    recordIds.length === 0
-      ? []
-      : (knex('status_changes as c')
-          .leftJoin('users as u', 'u.id', 'c.changed_by')
-          .whereIn('c.record_id', recordIds)
-          .select(
-            'c.record_kind as recordKind',
-            'c.record_id as recordId',
-            'c.from_status as fromStatus',
-            'c.to_status as toStatus',
-            'u.email as by',
-            'c.created_at as at',
-          ) as Promise<StatusChange[]>),
+    knex('status_changes as c')
+      .leftJoin('users as u', 'u.id', 'c.changed_by')
+      .whereIn('c.record_id', recordIds)
+      .select(
+        'c.record_kind as recordKind',
+        'c.record_id as recordId',
+        'c.from_status as fromStatus',
+        'c.to_status as toStatus',
+        'u.email as by',
+        'c.created_at as at',
+      ) as Promise<StatusChange[]>,
   ]);
 
   const captures = events
@@ -142,6 +155,7 @@ export async function personRecord(knex: Knex, id: string): Promise<PersonRecord
     sessions: sessionRows,
     messages,
     notes,
+    reminders,
   } as Omit<PersonRecord, 'timeline'>;
   return {
     ...record,

@@ -1,5 +1,7 @@
 /** A person's merged timeline, newest first: pure, from what record.ts has read. */
 import {
+  PIPELINE_STAGE_LABELS,
+  isPipelineStage,
   lineItemNames,
   painPointLabel,
   reasonLabel,
@@ -31,7 +33,14 @@ const RECORD_NAMES: Record<string, string> = {
   contact_messages: 'Contact message',
   workflow_submissions: 'Questionnaire',
   hot_leads: 'Hot lead',
+  person: 'Stage',
 };
+
+/** A status as the timeline says it: a person's stage by its label ("Call booked"). */
+const changeLabel = (kind: string, status: string) =>
+  kind === 'person' && isPipelineStage(status)
+    ? PIPELINE_STAGE_LABELS[status]
+    : statusLabel(status);
 
 const VIA = { popup: 'the hot-lead popup', exit_intent: 'the exit-intent offer' } as const;
 
@@ -141,8 +150,8 @@ export function buildTimeline(
       at: change.at,
       recordId: change.recordId,
       title: `${RECORD_NAMES[change.recordKind] ?? change.recordKind}: ${
-        change.fromStatus ? `${statusLabel(change.fromStatus)} → ` : ''
-      }${statusLabel(change.toStatus)}`,
+        change.fromStatus ? `${changeLabel(change.recordKind, change.fromStatus)} → ` : ''
+      }${changeLabel(change.recordKind, change.toStatus)}`,
       by: change.by,
     });
   for (const note of record.notes)
@@ -158,8 +167,22 @@ export function buildTimeline(
       type: 'message',
       at: message.sentAt ?? message.createdAt,
       messageId: message.id,
-      title: `E-mail: ${message.subject ?? message.kind}`,
+      title:
+        message.kind === 'reply'
+          ? `Reply: ${message.subject ?? ''}`
+          : `E-mail: ${message.subject ?? message.kind}`,
       status: message.status,
+      by: message.by ?? null,
+    });
+  for (const reminder of record.reminders ?? [])
+    items.push({
+      type: 'reminder',
+      at: reminder.createdAt,
+      reminderId: reminder.id,
+      dueAt: reminder.dueAt,
+      note: reminder.note,
+      done: reminder.doneAt !== null,
+      by: reminder.createdBy,
     });
   return items.sort((a, b) => time(b.at) - time(a.at));
 }

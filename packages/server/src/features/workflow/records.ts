@@ -1,5 +1,11 @@
 import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '@leadline/domain';
-import { FIT_OF_ROW, PERSON_OF_ROW, SCORE_OF_ROW, type RecordsSpec } from '../../lists/records';
+import {
+  FIT_OF_ROW,
+  PERSON_OF_ROW,
+  SCORE_OF_ROW,
+  STAGE_OF_ROW,
+  type RecordsSpec,
+} from '../../lists/records';
 
 /** Workflow questionnaires as the admin sees them. */
 export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
@@ -27,6 +33,7 @@ export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
     createdAt: 'created_at',
     personId: PERSON_OF_ROW,
     fit: FIT_OF_ROW,
+    personStage: STAGE_OF_ROW,
     score: SCORE_OF_ROW,
   },
 };

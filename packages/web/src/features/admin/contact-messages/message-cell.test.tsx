@@ -17,6 +17,7 @@ const message = (email: string): ContactMessage => ({
   personId: null,
   fit: null,
   score: null,
+  personStage: null,
 });
 
 afterEach(cleanup);

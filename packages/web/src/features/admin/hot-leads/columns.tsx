@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatDay, formatMinutesSeconds, formatTime } from '../../../lib/format';
 import type { HotLead, HotLeadFlags } from './api';
 import { FitBadge } from '../fit/fit-badge';
+import { StageBadge } from '../pipeline/stage-badge';
 import { hotLeadStatus, leadLink, visibleReasons, type HotLeadStatus } from './rules';
 
 const STATUS_CLASSES: Record<HotLeadStatus, string> = {
@@ -51,7 +52,7 @@ export function hotLeadColumns({
       id: 'contact',
       header: 'Contact',
       cell: ({ row }) => {
-        const { email, name, personId } = row.original;
+        const { email, name, personId, personStage } = row.original;
         if (!email) return <span className="text-muted-foreground">Anonymous</span>;
         return (
           <>
@@ -65,6 +66,7 @@ export function hotLeadColumns({
             >
               {email}
             </PersonLink>
+            <StageBadge stage={personStage} className="mt-1" />
           </>
         );
       },

@@ -17,6 +17,7 @@ export function hotLead(overrides: Partial<HotLead> = {}): HotLead {
     createdAt: '2026-01-05T15:07:00.000Z',
     personId: null,
     fit: null,
+    personStage: null,
     session: {
       pagesViewed: 4,
       timeOnSite: 185,

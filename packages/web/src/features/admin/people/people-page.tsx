@@ -8,6 +8,7 @@ import type { ListSort } from '@leadline/domain';
 import { peopleQuery, type Person } from './api';
 import { PersonBadges, ScoreBadge } from './person-badges';
 import { FitBadge } from '../fit/fit-badge';
+import { StageBadge } from '../pipeline/stage-badge';
 import { SortSelect } from '../fit/sort-select';
 
 /** The orders offered besides the default: a person's score is not sorted by (see docs/api.md). */
@@ -99,6 +100,7 @@ function PersonRow({ person }: { person: Person }) {
         <span className="flex items-center gap-2">
           <ScoreBadge score={person.bestScore} />
           <FitBadge fit={person.fit} />
+          <StageBadge stage={person.stage} />
         </span>
         <span className="text-muted-foreground">
           Last seen <time dateTime={seen}>{formatAgo(seen)}</time>

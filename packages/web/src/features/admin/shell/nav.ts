@@ -9,6 +9,7 @@ import {
   WebhookIcon,
   UsersIcon,
   ContactIcon,
+  KanbanSquareIcon,
   SettingsIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -25,6 +26,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; Icon: LucideIcon }
   { to: '/admin/leads', label: 'Calculator Leads', Icon: CalculatorIcon },
   { to: '/admin/contacts', label: 'Contact Form', Icon: MailIcon },
   { to: '/admin/people', label: 'People', Icon: ContactIcon },
+  { to: '/admin/pipeline', label: 'Pipeline', Icon: KanbanSquareIcon },
   { to: '/admin/outbox', label: 'Outbox', Icon: InboxIcon },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: UsersIcon },
   { to: '/admin/integrations', label: 'Integrations', Icon: WebhookIcon },

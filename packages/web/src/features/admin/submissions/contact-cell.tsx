@@ -1,10 +1,11 @@
 import { PersonLink } from '../people/person-link';
 import { StickyNoteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Fit, Json } from '@leadline/domain';
+import type { Fit, Json, PipelineStage } from '@leadline/domain';
 import { Badge } from '../../../components/ui/badge';
 import { hasScoreOrFit, ScoreAndFit } from '../fit/score-and-fit';
 import { hasNotes } from './notes-dialog';
+import { StageBadge } from '../pipeline/stage-badge';
 
 /** The id of a row's e-mail element, which names the row for its buttons. */
 export const emailElementId = (rowId: string) => `${rowId}-email`;
@@ -22,6 +23,8 @@ interface ContactCellProps {
   score: number | null;
   /** The fit of the address's person (null without one). */
   fit: Json<Fit> | null;
+  /** The pipeline stage of the address's person (null without one). */
+  personStage?: PipelineStage | null;
 }
 
 /**
@@ -37,6 +40,7 @@ export function ContactCell({
   badges,
   score,
   fit,
+  personStage,
 }: ContactCellProps) {
   return (
     <div className="min-w-48 space-y-1">
@@ -44,7 +48,7 @@ export function ContactCell({
       <p id={emailElementId(rowId)} className="break-words text-muted-foreground">
         <PersonLink personId={personId ?? null}>{email}</PersonLink>
       </p>
-      {(badges || hasNotes(notes) || hasScoreOrFit(score, fit)) && (
+      {(badges || hasNotes(notes) || hasScoreOrFit(score, fit) || personStage) && (
         <div className="flex flex-wrap items-center gap-1">
           {badges}
           {hasNotes(notes) && (
@@ -54,6 +58,7 @@ export function ContactCell({
             </Badge>
           )}
           <ScoreAndFit score={score} fit={fit} />
+          <StageBadge stage={personStage} />
         </div>
       )}
     </div>

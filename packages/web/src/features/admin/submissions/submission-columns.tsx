@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Fit, Json } from '@leadline/domain';
+import type { Fit, Json, PipelineStage } from '@leadline/domain';
 import type { Column } from '../../../components/ui/data-table';
 import type { SubmissionKind } from './api';
 import { ContactCell, emailElementId } from './contact-cell';
@@ -20,6 +20,8 @@ export type SubmissionRow<TStatus extends string> = {
   score: number | null;
   /** The fit of the address's person. */
   fit: Json<Fit> | null;
+  /** The pipeline stage of the address's person. */
+  personStage: PipelineStage | null;
 };
 
 interface ColumnsSpec<TStatus extends string, TRow extends SubmissionRow<TStatus>> {
@@ -59,6 +61,7 @@ export function submissionColumns<TStatus extends string, TRow extends Submissio
           badges={badges?.(original)}
           score={original.score}
           fit={original.fit}
+          personStage={original.personStage}
         />
       ),
     },

@@ -15,6 +15,7 @@ import {
 } from './labels';
 import { workflowProgress, type ProgressKind } from './progress';
 import { hasScoreOrFit, ScoreAndFit } from '../fit/score-and-fit';
+import { StageBadge } from '../pipeline/stage-badge';
 
 const PROGRESS_CLASSES: Record<ProgressKind, string> = {
   complete: 'border border-success bg-card text-success',
@@ -39,7 +40,7 @@ export function workflowColumns(
       id: 'contact',
       header: 'Contact',
       cell: ({ row }) => {
-        const { name, email, company, personId, score, fit } = row.original;
+        const { name, email, company, personId, score, fit, personStage } = row.original;
         return (
           <div className="min-w-40">
             <p className="font-medium">{name ?? MISSING}</p>
@@ -47,9 +48,10 @@ export function workflowColumns(
               {email ?? MISSING}
             </PersonLink>
             {company && <p className="text-xs text-muted-foreground">{company}</p>}
-            {hasScoreOrFit(score, fit) && (
+            {(hasScoreOrFit(score, fit) || personStage) && (
               <p className="mt-1 flex flex-wrap items-center gap-1">
                 <ScoreAndFit score={score} fit={fit} />
+                <StageBadge stage={personStage} />
               </p>
             )}
           </div>

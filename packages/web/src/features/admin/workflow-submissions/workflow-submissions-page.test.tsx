@@ -45,6 +45,7 @@ function submission(overrides: Partial<WorkflowSubmission> = {}): WorkflowSubmis
       because: ['Budget $5,000-$15,000', 'Timeline: As soon as possible'],
     },
     score: 42,
+    personStage: null,
     ...overrides,
   };
 }
