@@ -44,8 +44,8 @@ const SPEC_POINTS: Record<string, number> = {
   IMAGE_VIEWED: 3,
 };
 
-/** Ours, not the SPEC's (issue 31): a finished questionnaire scores like the contact form. */
-const OUR_POINTS: Record<string, number> = { WORKFLOW_SUBMITTED: 30 };
+/** Ours, not the SPEC's (issues 31, 32): a finished questionnaire and a booked call score like the contact form. */
+const OUR_POINTS: Record<string, number> = { WORKFLOW_SUBMITTED: 30, CALL_BOOKED: 30 };
 
 const scopeOf = (type: KnownEventType) => EVENT_POLICY[type].scope.kind;
 

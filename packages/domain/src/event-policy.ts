@@ -12,6 +12,7 @@ export const SESSION_REASONS = [
   { reason: 'calculator_submitted', label: 'Submitted the calculator' },
   { reason: 'contact_form_submitted', label: 'Sent a contact message' },
   { reason: 'finished_questionnaire', label: 'Finished the questionnaire' },
+  { reason: 'booked_call', label: 'Booked a call' },
   { reason: 'email_captured', label: 'Left an e-mail address' },
   { reason: 'exit_intent_converted', label: 'Converted on exit intent' },
   { reason: 'discussed_pricing', label: 'Discussed pricing' },
@@ -137,6 +138,8 @@ export const EVENT_POLICY = {
   ),
   // Scores like the contact form: the questionnaire is the most qualified lead the site collects.
   WORKFLOW_SUBMITTED: row('Questionnaire finished', 30, once, 'finished_questionnaire', serverOnly),
+  // A call booked on /book: a person with an address and a time, scored like a contact form.
+  CALL_BOOKED: row('Call booked', 30, once, 'booked_call', serverOnly),
   EXIT_INTENT_CONVERTED: row('Exit intent converted', 25, once, 'exit_intent_converted', {
     needs: 'email',
   }),

@@ -1,7 +1,7 @@
 /**
  * The hot-lead popup on a real session pushed past 75 points: it opens 3 s after the score check that
- * finds the session hot, captures an address into the hot lead, closes itself 2 s later, and once
- * turned down stays away. Time is the browser's fake clock (installed before the page loads and
+ * finds the session hot, captures an address into the hot lead, closes itself 2 s later and leads to
+ * /book with the name and address filled in, and once turned down stays away. Time is the browser's fake clock (installed before the page loads and
  * paused once the session exists), never a wait.
  */
 import type { Page } from 'playwright-core';
@@ -86,7 +86,7 @@ async function runUntilPopupOpens(page: Page, sessionId: string) {
 }
 
 describe('hot-lead popup', () => {
-  it('opens for a hot session, records the e-mail on its hot lead and closes 2 s later', async () => {
+  it('opens for a hot session, records the e-mail, closes 2 s later and leads to /book', async () => {
     const { page } = await site.desktop();
     const sessionId = await hotSessionOn(page, '/');
     await runUntilPopupOpens(page, sessionId);
@@ -128,6 +128,14 @@ describe('hot-lead popup', () => {
     const closedAfter = (await clockNow(page)) - shownAt;
     expect(closedAfter).toBeGreaterThanOrEqual(1_990);
     expect(closedAfter).toBeLessThan(2_500);
+
+    // "Yes, Let's Talk": on to booking the call, the form filled in with what the popup was given.
+    await page.clock.resume();
+    await page.waitForURL((url) => url.pathname === '/book');
+    await page.getByRole('heading', { level: 1, name: 'Book a Call' }).waitFor();
+    await page.getByRole('group', { name: /day, / }).first().getByRole('button').first().click();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Harper Hot');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     const { items: hotLeads } = await adminGet<{ items: StoredHotLead[] }>(
       '/api/admin/hot-leads?limit=100',

@@ -32,17 +32,17 @@ describe('thank-you page', () => {
     expect(await page.getByText(/preliminary estimate/).isVisible()).toBe(true);
   });
 
-  it('leads on to the portfolio and to the contact page', async () => {
+  it('leads on to the portfolio and to booking a call', async () => {
     const { page } = await site.desktop();
     await visit(page, '/thank-you?cost=6500');
     const portfolio = page.getByRole('link', { name: 'Browse Live Projects' });
     const consultation = page.getByRole('link', { name: 'Schedule a Consultation' });
     expect(await portfolio.getAttribute('href')).toBe('/portfolio');
-    expect(await consultation.getAttribute('href')).toBe('/contact');
+    expect(await consultation.getAttribute('href')).toBe('/book');
 
     await consultation.click();
-    await page.waitForURL((url) => url.pathname === '/contact');
-    await expect.poll(() => headings(page)).toEqual(['Get in Touch']);
+    await page.waitForURL((url) => url.pathname === '/book');
+    await expect.poll(() => headings(page)).toEqual(['Book a Call']);
   });
 
   it('shows the cost on a phone too', async () => {

@@ -11,13 +11,14 @@ export type { QualificationReason } from '@leadline/domain';
 
 export const MULTIPLE_PAGES = 3;
 /**
- * A session converted when it submitted the calculator, the contact form or the whole questionnaire
- * (each verified by the server).
+ * A session converted when it submitted the calculator, the contact form or the whole questionnaire,
+ * or booked a call (each verified by the server).
  */
 export const CONVERSION_FACTS = [
   'calculator_submitted',
   'contact_form_submitted',
   'finished_questionnaire',
+  'booked_call',
 ] as const;
 export const HIGH_INTENT_SOURCES = ['search', 'email'] as const;
 

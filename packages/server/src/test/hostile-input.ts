@@ -16,6 +16,7 @@ import {
 import { BROWSER_USER_AGENT } from './browser';
 import type { RawRequest } from './raw-http';
 import { fixtureCatalogue } from './site';
+import { hostileBookingEndpoints } from './hostile-booking';
 
 /** JSON text written as is (numbers JSON.stringify cannot make, nesting it would recurse into). */
 class Raw {
@@ -140,7 +141,7 @@ export const hostileValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie)
  * A body that starts valid and is then bent: fields replaced or removed, keys added (built-in names
  * among them); or, now and then, not an object at all.
  */
-function bentBody(valid: fc.Arbitrary<Record<string, Json>>): fc.Arbitrary<string> {
+export function bentBody(valid: fc.Arbitrary<Record<string, Json>>): fc.Arbitrary<string> {
   const key = (fields: string[]) =>
     fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...BUILT_IN_KEYS), fc.string());
   const bent = valid.chain((body) =>
@@ -168,7 +169,7 @@ function bentBody(valid: fc.Arbitrary<Record<string, Json>>): fc.Arbitrary<strin
 }
 
 const sessionIdArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
-const emailArb = fc.emailAddress().filter((email) => email.length <= 254);
+export const emailArb = fc.emailAddress().filter((email) => email.length <= 254);
 
 const validContact = fc.record({
   name: fc.string({ minLength: 1, maxLength: 50 }),
@@ -262,10 +263,10 @@ const validBatch = (sessionIds: readonly string[]) => {
 };
 
 /** Every byte percent-encoded: any text, lone surrogates included, makes a valid request line. */
-const percentEncode = (text: string) =>
+export const percentEncode = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
-const hostileFormValue = fc.oneof(
+export const hostileFormValue = fc.oneof(
   { arbitrary: hostileText.map(percentEncode), weight: 6 },
   {
     arbitrary: fc.constantFrom('%00', 'a%00b', '%zz', '%', '%E0%A4%A', '%ED%A0%80', '+', '%2B'),
@@ -280,7 +281,7 @@ const formKey = fc.oneof(
   fc.string().map(percentEncode),
 );
 
-const jsonPost = (path: string, body: string, textPlain = false): RawRequest => ({
+export const jsonPost = (path: string, body: string, textPlain = false): RawRequest => ({
   method: 'POST',
   path,
   headers: {
@@ -377,5 +378,6 @@ export function hostileEndpoints(sessionIds: readonly string[]): HostileEndpoint
         body: pairs.map(([key, value]) => `${key}=${value}`).join('&'),
       })),
     },
+    ...hostileBookingEndpoints(),
   ];
 }

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string;
   text: string;
   headers: ParsedMail['headers'];
+  /** The message as it came over SMTP (MIME parts and their headers). */
+  raw: string;
   receivedAt: number;
 }
 
@@ -71,8 +73,14 @@ export function testMailServer(port: number): TestMailServer {
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((parsed) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          new Promise<Buffer>((resolve, reject) => {
+            stream.on('end', () => resolve(Buffer.concat(chunks)));
+            stream.on('error', reject);
+          })
+            .then(async (raw) => ({ raw: raw.toString('utf8'), parsed: await simpleParser(raw) }))
+            .then(({ raw, parsed }) => {
               received.push({
                 to: addresses(parsed.to),
                 from: parsed.from?.text ?? '',
@@ -80,6 +88,7 @@ export function testMailServer(port: number): TestMailServer {
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 text: parsed.text ?? '',
                 headers: parsed.headers,
+                raw,
                 receivedAt: Date.now(),
               });
               callback();

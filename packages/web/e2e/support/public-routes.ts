@@ -15,6 +15,8 @@ const FIXED: Record<string, string> = {
   '/services': 'Services',
   '/blog': 'Blog',
   '/contact': 'Get in Touch',
+  '/book': 'Book a Call',
+  '/book/manage': 'Your Booked Call',
   '/calculator': 'Check Availability & Cost',
   '/portfolio': 'Portfolio',
   '/workflow-wizard': "Let's Figure Out What You Need",

@@ -9,6 +9,8 @@ export const PUBLIC_PATHS = [
   '/blog',
   ...posts.map((post) => `/blog/${post.slug}`),
   '/contact',
+  '/book',
+  '/book/manage',
   '/calculator',
   '/portfolio',
   '/workflow-wizard',
@@ -18,7 +20,7 @@ export const PUBLIC_PATHS = [
 ];
 
 /** Pages for one visitor (an estimate, a mail's link): prerendered, kept out of the sitemap. */
-export const NOINDEX_PATHS: readonly string[] = ['/thank-you', '/newsletter'];
+export const NOINDEX_PATHS: readonly string[] = ['/thank-you', '/newsletter', '/book/manage'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

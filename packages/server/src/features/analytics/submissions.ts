@@ -5,7 +5,8 @@ import { SERVER_RECORDS } from '../../scoring/rules';
 export interface Submission {
   sessionId: string;
   /** The server's record of a form sent: the only kind of submission event that scores. */
-  eventType: 'CALCULATOR_SUBMITTED' | 'CONTACT_FORM_SUBMITTED' | 'WORKFLOW_SUBMITTED';
+  eventType:
+    'CALCULATOR_SUBMITTED' | 'CONTACT_FORM_SUBMITTED' | 'WORKFLOW_SUBMITTED' | 'CALL_BOOKED';
   email: string;
   /** The name given with the address, if any: kept on the session and its hot lead. */
   name: string | null;

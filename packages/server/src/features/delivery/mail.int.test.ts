@@ -62,7 +62,7 @@ describeIntegration('mail', () => {
     expect(estimate!.text).toContain('$5,500');
     expect(estimate!.text).toContain(ESTIMATE_DISCLAIMER);
     expect(estimate!.text).toContain('January 2026');
-    expect(estimate!.html).toContain('https://studio.example/contact');
+    expect(estimate!.html).toContain('https://studio.example/book');
     // What the visitor typed is not carried to the address they typed.
     expect(estimate!.html + estimate!.text).not.toMatch(/Ada|spam\.example/);
     expectSelfContained(estimate!);

@@ -109,6 +109,18 @@ describeIntegration('erasing and exporting a person', () => {
       }),
     );
     await ok(await app.post('/api/newsletter', { email: ADDRESS }));
+    // She booked a call (which moves her person to "Call booked").
+    const slots = (await (await ok(await app.get('/api/booking/slots?days=14'))).json()) as {
+      slots: { start: string }[];
+    };
+    await ok(
+      await app.post('/api/booking', {
+        start: slots.slots[0]?.start,
+        name: 'Grace Hopper',
+        email: ADDRESS,
+        sessionId: formSession,
+      }),
+    );
     await track(app, strangerSession, 'PAGE_VIEW', { pageUrl: '/services' });
     // Grace gave her address in the popup on a library computer; Ida then wrote from it, so the
     // session now carries Ida's address, and only the capture event names Grace.
@@ -141,6 +153,8 @@ describeIntegration('erasing and exporting a person', () => {
         const pending = await app.db
           .knex('mail_messages')
           .whereIn('status', ['queued', 'retrying', 'sending'])
+          // The booking's reminders wait for the day before the call.
+          .where('run_at', '<=', app.db.knex.fn.now())
           .pluck('id');
         expect(pending).toEqual([]);
       },
@@ -172,8 +186,10 @@ describeIntegration('erasing and exporting a person', () => {
       newsletter_subscribers: 1,
       hot_leads: 1,
       analytics_sessions: 2,
-      status_changes: 1,
+      // The person's stage that the booking moved, and the lead's status.
+      status_changes: 2,
       workflow_submissions: 1,
+      bookings: 1,
     });
     expect(counts.analytics_events).toBeGreaterThan(3);
     expect(counts.mail_messages).toBeGreaterThan(0);
@@ -215,6 +231,7 @@ describeIntegration('erasing and exporting a person', () => {
         people: 1,
         calculator_leads: 1,
         workflow_submissions: 1,
+        bookings: 1,
         analytics_sessions: 2,
       });
 

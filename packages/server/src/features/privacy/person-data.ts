@@ -20,8 +20,11 @@ export const PERSON_TABLES = [
   'contact_messages',
   'workflow_submissions',
   'newsletter_subscribers',
+  'bookings',
   'analytics_sessions',
   'person_notes',
+  'person_reminders',
+  'person_replies',
   'people',
 ] as const;
 export type PersonTable = (typeof PERSON_TABLES)[number];
@@ -69,6 +72,11 @@ const byAddress = (knex: Knex, table: string, email: string) =>
     .orderBy('created_at')
     .select('*');
 
+const byPerson = (knex: Knex, table: string, people: Row[]): Promise<Row[]> =>
+  people.length === 0
+    ? Promise.resolve([])
+    : knex(table).whereIn('person_id', ids(people)).orderBy('created_at').select('*');
+
 interface Causes {
   leads: string[];
   contacts: string[];
@@ -76,6 +84,7 @@ interface Causes {
   hotLeads: string[];
   subscribers: string[];
   sessions: string[];
+  bookings: string[];
 }
 
 /**
@@ -93,6 +102,7 @@ function mailsAbout(knex: Knex, email: string, causes: Causes) {
     inList(`ref ->> 'hotLeadId'`, causes.hotLeads),
     inList(`ref ->> 'subscriberId'`, causes.subscribers),
     inList(`ref ->> 'sessionId'`, causes.sessions),
+    inList(`ref ->> 'bookingId'`, causes.bookings),
     [`lower(coalesce(subject, '') || ' ' || coalesce(text, '')) ~ ?`, [wholeAddressPattern(email)]],
   ]);
   return knex('mail_messages').whereRaw(where, values).orderBy('created_at').select('*');
@@ -170,6 +180,14 @@ export async function collectPersonData(
           .whereRaw(`${ADDRESS_SQL('email')} = ?`, [email])
           .select('*')),
   ];
+  // The calls they booked: by their person, and by address should the person row be missing.
+  const bookings = await knex('bookings')
+    .whereRaw(`${ADDRESS_SQL('email')} = ?`, [email])
+    .modify((query) => {
+      if (people.length > 0) void query.orWhereIn('person_id', ids(people));
+    })
+    .orderBy('created_at')
+    .select('*');
   const causes: Causes = {
     leads: ids(leads),
     contacts: ids(contacts),
@@ -177,12 +195,15 @@ export async function collectPersonData(
     hotLeads: ids(hotLeads),
     subscribers: ids(subscribers),
     sessions: own,
+    bookings: ids(bookings),
   };
   const recordIds = [
     ...causes.leads,
     ...causes.contacts,
     ...causes.submissions,
     ...causes.hotLeads,
+    // The person's own pipeline stage changes (record_kind 'person').
+    ...ids(people),
   ];
   const notes =
     people.length === 0
@@ -214,8 +235,13 @@ export async function collectPersonData(
       contact_messages: contacts,
       workflow_submissions: submissions,
       newsletter_subscribers: subscribers,
+      bookings,
       analytics_sessions: lockedSessions.filter((row) => own.includes(String(row.session_id))),
       person_notes: notes,
+      // The owner's follow-ups of the person (features/follow-up): their reminders, and the replies
+      // written to them.
+      person_reminders: await byPerson(knex, 'person_reminders', people),
+      person_replies: await byPerson(knex, 'person_replies', people),
       people,
     },
   };

@@ -22,13 +22,16 @@ export const IMMEDIATE_ALERTS = [
   'workflow_alert',
   'capture_alert',
   'hot_lead_alert',
+  'booking_alert',
 ] as const satisfies readonly MailKind[];
 type AlertKind = (typeof IMMEDIATE_ALERTS)[number];
 
+// A booked call is told as a form is: always, past a network's allowance in the hour's roll-up.
 const FORM_ALERTS: ReadonlySet<AlertKind> = new Set([
   'lead_alert',
   'contact_alert',
   'workflow_alert',
+  'booking_alert',
 ]);
 
 export const isImmediateAlert = (kind: MailKind): kind is AlertKind =>
@@ -76,6 +79,8 @@ async function aboutOf(trx: Knex.Transaction, kind: AlertKind, ref: MailRef) {
       return bySession('contact_messages', ref.contactId);
     case 'workflow_alert':
       return bySession('workflow_submissions', ref.submissionId);
+    case 'booking_alert':
+      return bySession('bookings', ref.bookingId);
     case 'capture_alert': {
       const session = await trx('analytics_sessions')
         .where({ session_id: ref.sessionId ?? null })

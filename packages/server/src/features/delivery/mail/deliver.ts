@@ -67,6 +67,7 @@ export async function deliverMessage(
       html: rendered.html,
       text: rendered.text,
       headers,
+      calendar: composed.calendar,
     });
     await finishJob(knex, 'mail_messages', job, {
       ...rendered,

@@ -21,8 +21,8 @@ export async function rolledUpAlerts(
     }[];
   }>(
     `select m.kind,
-       coalesce(h.name, l.name, c.name, w.name, m.ref->>'name') as name,
-       coalesce(h.email, l.email, c.email, w.email, m.ref->>'email') as email,
+       coalesce(h.name, l.name, c.name, w.name, b.name, m.ref->>'name') as name,
+       coalesce(h.email, l.email, c.email, w.email, b.email, m.ref->>'email') as email,
        coalesce(h.score, s.score) as score,
        l.total_cost as total
      from mail_messages m
@@ -30,6 +30,7 @@ export async function rolledUpAlerts(
      left join calculator_leads l on l.id::text = m.ref->>'leadId'
      left join contact_messages c on c.id::text = m.ref->>'contactId'
      left join workflow_submissions w on w.id::text = m.ref->>'submissionId'
+     left join bookings b on b.id::text = m.ref->>'bookingId'
      left join analytics_sessions s on s.session_id = m.about_session
      where m.rollup_hour = ?::timestamptz and m.kind in (${ALERT_KINDS_SQL})
      order by m.created_at, m.id

@@ -8,6 +8,13 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** An iCalendar part (an invitation): sent as text/calendar with its METHOD. */
+  calendar?: MailCalendar | undefined;
+}
+
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export interface MailTransport {
@@ -36,7 +43,12 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         transporter = undefined;
         throw error;
       });
-      const info = (await (await transporter).sendMail(mail)) as { response?: string };
+      const { calendar, ...message } = mail;
+      const info = (await (
+        await transporter
+      ).sendMail(calendar ? { ...message, icalEvent: calendar } : message)) as {
+        response?: string;
+      };
       return info.response ?? 'accepted';
     },
     close: () =>

@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useAppNavigate } from '../../../lib/app-navigate';
+import { rememberBookingPrefill } from '../booking/prefill';
 import { CaptureDialog, type OfferDialogProps } from '../capture/capture-dialog';
 import { sendEmailCapture } from './api';
 import { POPUP_COPY } from './content';
@@ -10,14 +13,31 @@ export interface HotLeadDialogProps extends OfferDialogProps {
   flags: PopupFlagStore;
 }
 
-/** The offer of a free consultation, and the thank-you that replaces it once the address is in. */
+/** Where "Yes, Let's Talk" leads once the address is in: picking the call's time. */
+export const BOOK_PATH = '/book';
+
+/**
+ * The offer of a free consultation, and the thank-you that replaces it once the address is in; when
+ * that closes, the visitor goes on to /book with the name and address filled in.
+ */
 export function HotLeadDialog({ sessionId, score, flags, ...dialog }: HotLeadDialogProps) {
+  const navigate = useAppNavigate();
+  const captured = useRef(false);
   return (
     <CaptureDialog
       {...dialog}
+      onOpenChange={(open) => {
+        dialog.onOpenChange(open);
+        if (!open && captured.current) void navigate(BOOK_PATH);
+      }}
       copy={POPUP_COPY}
       fields={['name', 'email']}
-      send={(capture) => sendEmailCapture({ sessionId, ...capture, score })}
+      send={async (capture) => {
+        const answer = await sendEmailCapture({ sessionId, ...capture, score });
+        captured.current = true;
+        rememberBookingPrefill({ name: capture.name ?? '', email: capture.email });
+        return answer;
+      }}
       onSent={() => flags.record(sessionId, 'emailCaptured')}
       onFailed={() => window.alert(POPUP_COPY.failureAlert)}
       onDeclined={() => flags.record(sessionId, 'dismissed')}

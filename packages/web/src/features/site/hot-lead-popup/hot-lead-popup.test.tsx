@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNavigateProvider } from '../../../lib/app-navigate';
 import { createQueryClient } from '../../../lib/query-client';
+import { BOOKING_PREFILL_KEY } from '../booking/prefill';
 import { HotLeadDialog } from './hot-lead-dialog';
 import { HotLeadPopup } from './hot-lead-popup';
 import { createPopupFlagStore, POPUP_FLAGS_PREFIX } from './popup-flags';
@@ -101,6 +103,35 @@ describe('HotLeadPopup', () => {
 });
 
 describe('HotLeadDialog', () => {
+  it('leads on to /book once the thank-you closes, with the name and address kept for its form', async () => {
+    const navigate = vi.fn(async () => {});
+    render(
+      <AppNavigateProvider value={navigate}>{withQueryClient(<Harness />)}</AppNavigateProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: ' Ada ' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: "Yes, Let's Talk" }));
+    await screen.findByText("Thanks! We'll be in touch soon.");
+    expect(JSON.parse(sessionStorage.getItem(BOOKING_PREFILL_KEY) ?? 'null')).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/book'));
+    sessionStorage.clear();
+  });
+
+  it('goes nowhere when declined', async () => {
+    const navigate = vi.fn(async () => {});
+    render(
+      <AppNavigateProvider value={navigate}>{withQueryClient(<Harness />)}</AppNavigateProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'No Thanks' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('sends the address as EMAIL_CAPTURED, thanks the visitor and closes 2 s later', async () => {
     render(withQueryClient(<Harness />));
     const submit = screen.getByRole('button', { name: "Yes, Let's Talk" });

@@ -22,7 +22,9 @@ export type IslandName =
   | 'contact'
   | 'wizard'
   | 'thank-you'
-  | 'newsletter';
+  | 'newsletter'
+  | 'book'
+  | 'book-manage';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -29,4 +29,6 @@ export const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
   'thank-you': () => import('../thank-you/thank-you-island').then((module) => module.ThankYouRoot),
   newsletter: () =>
     import('../newsletter/newsletter-island').then((module) => module.NewsletterRoot),
+  book: () => import('../booking/book-island').then((module) => module.BookRoot),
+  'book-manage': () => import('../booking/manage-island').then((module) => module.ManageRoot),
 };

@@ -17,6 +17,7 @@ import { EXIT_OFFER } from '../exit-intent/exit-intent-rules';
 import { POPUP_FLAGS_PREFIX } from '../hot-lead-popup/popup-flags';
 import { THEME_STORAGE_KEY } from '../../../components/theme/theme';
 import { DRAFT_KEY } from '../wizard/draft-key';
+import { BOOKING_PREFILL_KEY } from '../booking/prefill';
 
 export interface StoredItem {
   /** The key or cookie name; a trailing `*` stands for the variable rest (e.g. a session id). */
@@ -85,6 +86,14 @@ export function storedItems(): StoredItem[] {
       holds: 'the questionnaire’s answers while you fill it in',
       purpose: 'so that a reload does not lose your answers',
       kept: 'until you send it or close the tab',
+      analytics: false,
+    },
+    {
+      name: BOOKING_PREFILL_KEY,
+      where: 'sessionStorage',
+      holds: 'the name and e-mail address you gave the consultation offer',
+      purpose: 'so that the form to book the call starts filled in',
+      kept: 'until you book the call or close the tab',
       analytics: false,
     },
     {

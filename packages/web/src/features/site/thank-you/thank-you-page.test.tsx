@@ -17,7 +17,7 @@ describe('the thank-you page', () => {
       '/portfolio',
     );
     expect(screen.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe(
-      '/contact',
+      '/book',
     );
   });
 

@@ -48,7 +48,7 @@ export function ThankYouPage({ cost }: { cost: number }) {
         <AppLink to="/portfolio" className={buttonClasses('primary', 'lg')}>
           Browse Live Projects
         </AppLink>
-        <AppLink to="/contact" className={buttonClasses('outline', 'lg')}>
+        <AppLink to="/book" className={buttonClasses('outline', 'lg')}>
           Schedule a Consultation
         </AppLink>
       </div>

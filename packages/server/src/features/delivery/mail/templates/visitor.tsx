@@ -56,7 +56,7 @@ export function estimateMail(
           The next step is a free 15-minute consultation, where we go through your requirements
           together.
         </Paragraph>
-        <Action href={`${site.url}/contact`}>Schedule a Consultation</Action>
+        <Action href={`${site.url}/book`}>Schedule a Consultation</Action>
         <Signature site={site} />
       </>,
     ),
