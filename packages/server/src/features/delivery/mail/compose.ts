@@ -36,7 +36,9 @@ import {
 } from './templates/owner';
 import { composeDigest } from './digest-mail';
 import { composeGateAlert } from './compose-alerts';
+import { composeReply } from './compose-reply';
 import { fitOfAddress, Gone, labelOf, row } from './compose-rows';
+import { composeBookingMail } from './compose-booking';
 
 export interface MessageRow {
   id: string;
@@ -47,7 +49,14 @@ export interface MessageRow {
 }
 
 export type Composition =
-  | { to: string; subject: string; html: string; text: string; headers: Record<string, string> }
+  | {
+      to: string;
+      subject: string;
+      html: string;
+      text: string;
+      headers: Record<string, string>;
+      calendar?: Composed['calendar'];
+    }
   | { skip: string };
 
 async function composeKind(
@@ -169,8 +178,17 @@ async function composeKind(
       return composeGateAlert(knex, message.kind, ref, site, admin, alertLimit);
     case 'digest':
       return composeDigest(knex, site, ref, `${admin}/dashboard`);
+    case 'reply':
+      return composeReply(knex, ref, site);
     case 'test':
       return testMail(site);
+    case 'booking_confirmation':
+    case 'booking_cancellation':
+    case 'booking_reminder':
+    case 'booking_alert':
+    case 'booking_update':
+    case 'booking_owner_reminder':
+      return composeBookingMail(knex, message.kind, ref, site, admin);
   }
 }
 
@@ -228,17 +246,23 @@ export async function composeMessage(
       settings.alerts.maxPerHour,
     );
   } catch (error) {
-    if (error instanceof Gone) return { skip: 'What this message was about no longer exists' };
+    if (error instanceof Gone) {
+      return { skip: error.message || 'What this message was about no longer exists' };
+    }
     throw error;
   }
   return {
     to,
     ...(await renderParts(composed)),
-    headers: token
-      ? {
-          'List-Unsubscribe': `<${settings.publicUrl}/api/newsletter/unsubscribe?token=${token}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }
-      : {},
+    calendar: composed.calendar,
+    headers: {
+      ...composed.headers,
+      ...(token
+        ? {
+            'List-Unsubscribe': `<${settings.publicUrl}/api/newsletter/unsubscribe?token=${token}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
   };
 }

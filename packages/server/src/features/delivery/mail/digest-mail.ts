@@ -2,6 +2,7 @@
  * The daily digest's content (queued by digest.ts): what came in during the 24 hours it covers.
  */
 import type { Knex } from 'knex';
+import { digestAgenda } from '../../follow-up/digest-agenda';
 import { ALERT_KINDS_SQL } from './alert-gate';
 import type { MailRef } from './kinds';
 import { digestMail } from './templates/owner';
@@ -62,10 +63,13 @@ export async function composeDigest(
       .andWhere('created_at', '<', to)
       .count<{ n: number }[]>({ n: '*' }),
   ]);
+  const day = ref.day ?? to.slice(0, 10);
+  const agenda = await digestAgenda(knex, day, ref.timeZone ?? 'UTC', site.url);
   return digestMail(
     site,
     {
-      day: ref.day ?? to.slice(0, 10),
+      agenda,
+      day,
       hotLeads,
       calculatorLeads,
       contactMessages,

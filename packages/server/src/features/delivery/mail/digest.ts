@@ -36,7 +36,7 @@ export async function queueDigestIfDue(
   await queueOwnerMail(knex, {
     kind: 'digest',
     dedupeKey: `digest:${date}`,
-    ref: { day: date, from: from.toISOString(), to: now.toISOString() },
+    ref: { day: date, timeZone, from: from.toISOString(), to: now.toISOString() },
   });
   return true;
 }

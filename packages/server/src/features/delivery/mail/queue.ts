@@ -7,7 +7,13 @@
  */
 import type { Knex } from 'knex';
 import { mailboxOf } from '@leadline/domain';
-import { VISITOR_DAILY_LIMIT, type MailRef, type OwnerKind, type VisitorKind } from './kinds';
+import {
+  OWNER_WRITTEN_KINDS,
+  VISITOR_DAILY_LIMIT,
+  type MailRef,
+  type OwnerKind,
+  type VisitorKind,
+} from './kinds';
 
 export const DAILY_LIMIT_REASON = `At most ${VISITOR_DAILY_LIMIT} mails a day to one mailbox`;
 
@@ -41,6 +47,7 @@ export async function queueVisitorMail(trx: Knex.Transaction, mail: VisitorMail)
     )
     .whereRaw(`created_at > now() - interval '1 day'`)
     .whereNot({ status: 'suppressed' })
+    .whereNotIn('kind', OWNER_WRITTEN_KINDS)
     .count<{ n: number }[]>({ n: '*' });
   const overLimit = (sent?.n ?? 0) >= VISITOR_DAILY_LIMIT;
   // INSERT ... SELECT ... WHERE: the same statement whether it adds the row or not.

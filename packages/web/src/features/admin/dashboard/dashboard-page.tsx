@@ -10,6 +10,7 @@ import {
 import { Card } from '../../../components/ui/card';
 import { conversionRate, dashboardStatsQuery, type DashboardStats } from './api';
 import { SetupCard } from './setup-card';
+import { TodaySection } from '../follow-up/today-section';
 
 interface StatCard {
   title: string;
@@ -70,6 +71,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold">Dashboard</h1>
         <p className="text-muted-foreground">Your leads and messages at a glance</p>
       </header>
+      <TodaySection />
       <SetupCard />
       {isPending ? (
         <p role="status" className="text-muted-foreground">

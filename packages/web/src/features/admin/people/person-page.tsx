@@ -9,6 +9,8 @@ import { SessionDialog, type SessionRef } from '../session-timeline/session-dial
 import { personQuery } from './api';
 import { PersonBadges, ScoreBadge } from './person-badges';
 import { FitBadge } from '../fit/fit-badge';
+import { PersonFollowUp } from '../follow-up/person-follow-up';
+import { PersonDeal } from './person-deal';
 import { PersonNotes } from './person-notes';
 import { PersonPrivacy } from './person-privacy';
 import { PersonRecords } from './person-records';
@@ -76,6 +78,7 @@ export function PersonPage({ personId }: { personId: string }) {
           {data.sessions.length === 1 ? 'visit' : 'visits'}
         </p>
       </header>
+      <PersonFollowUp record={data} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Timeline">
           <PersonTimeline
@@ -84,6 +87,12 @@ export function PersonPage({ personId }: { personId: string }) {
           />
         </Panel>
         <div className="min-w-0 space-y-6">
+          <Panel title="Deal">
+            <PersonDeal
+              key={`${person.stage} ${person.dealValue} ${person.expectedCloseAt}`}
+              person={person}
+            />
+          </Panel>
           <Panel title="Notes">
             <PersonNotes personId={person.id} notes={data.notes} />
           </Panel>

@@ -1,6 +1,7 @@
 import { formatDay, formatTime } from '../../../lib/format';
 import { statusLabel } from '@leadline/domain';
 import type { TimelineItem } from './api';
+import { ReminderEntry } from '../follow-up/reminder-entry';
 
 const KIND_LABELS: Record<TimelineItem['type'], string> = {
   visit: 'Visit',
@@ -13,6 +14,7 @@ const KIND_LABELS: Record<TimelineItem['type'], string> = {
   status: 'Status',
   note: 'Note',
   message: 'E-mail',
+  reminder: 'Reminder',
 };
 
 function When({ at }: { at: string }) {
@@ -112,8 +114,11 @@ function TimelineBody({
         <p className="mt-1 font-medium break-words">
           {item.title}{' '}
           <span className="font-normal text-muted-foreground">({statusLabel(item.status)})</span>
+          {item.by && <span className="font-normal text-muted-foreground"> · by {item.by}</span>}
         </p>
       );
+    case 'reminder':
+      return <ReminderEntry item={item} />;
     case 'capture':
     case 'newsletter':
       return <p className="mt-1 font-medium">{item.title}</p>;

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { toasts } from '../../../components/toasts/toast-store';
 import { availabilityText } from '../../../lib/availability';
 import { createQueryClient } from '../../../lib/query-client';
+import { bookingApiAnswer } from './booking-test-api';
 import { SettingsPage } from './settings-page';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 const respond = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const lastToast = () => toasts.getSnapshot().find((toast) => toast.open);
@@ -17,7 +18,14 @@ const save = () => screen.getByRole('button', { name: /Save availability|Saving/
 
 beforeEach(async () => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  // The Booking section's own requests are answered apart (booking-settings-card.test.tsx).
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    url.startsWith('/api/admin/settings/booking')
+      ? bookingApiAnswer(url)
+      : url === '/api/admin/settings/reply-templates'
+        ? Promise.resolve(respond(200, { templates: [], source: 'default' }))
+        : fetchMock(url, init),
+  );
   fetchMock.mockResolvedValueOnce(respond(200, { month: '2026-01', slotsLeft: 1, source: 'site' }));
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -3,7 +3,9 @@ import { Card } from '../../../components/ui/card';
 import { LoadFailed, Loading } from '../../../components/ui/load-states';
 import { availabilityQuery } from './api';
 import { AvailabilityForm, bannerText } from './availability-form';
+import { BookingSettingsCard } from './booking-settings-card';
 import { ThisBrowserCard } from './this-browser';
+import { ReplyTemplatesCard } from '../follow-up/reply-templates-card';
 
 /** /admin/settings: what the owner changes while the site runs, without a rebuild; and this browser. */
 export function SettingsPage() {
@@ -40,6 +42,8 @@ export function SettingsPage() {
           </>
         )}
       </Card>
+      <BookingSettingsCard />
+      <ReplyTemplatesCard />
       <ThisBrowserCard />
     </div>
   );

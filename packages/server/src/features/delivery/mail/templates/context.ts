@@ -15,6 +15,10 @@ export interface MailSite {
 export interface Composed {
   subject: string;
   element: React.ReactElement;
+  /** Headers of this message alone (a reply's Reply-To). */
+  headers?: Record<string, string>;
+  /** An invitation sent with it (a booking's mails). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | undefined;
 }
 
 export const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;

@@ -5,6 +5,7 @@ import { Link } from '@react-email/link';
 import { mailtoHref, type Fit } from '@leadline/domain';
 import { dollars, type Composed, type MailSite } from './context';
 import { Action, Facts, Layout, Paragraph, Title } from './layout';
+import { DigestAgenda, type DigestAgendaData } from './digest-agenda';
 
 export function frame(site: MailSite, preview: string, body: React.ReactNode) {
   return (
@@ -185,6 +186,8 @@ export interface DigestFigures {
   anonymousHotLeads: number;
   /** Alerts the alert gate did not mail (anonymous, told in another, over a limit): in the Outbox. */
   alertsNotMailed: number;
+  /** The day's bookings and the follow-ups due (features/follow-up/digest-agenda.ts). */
+  agenda?: DigestAgendaData;
 }
 
 export function digestMail(site: MailSite, figures: DigestFigures, url: string): Composed {
@@ -211,6 +214,7 @@ export function digestMail(site: MailSite, figures: DigestFigures, url: string):
             ['Alerts kept in the Outbox, not mailed', String(figures.alertsNotMailed)],
           ]}
         />
+        {figures.agenda && <DigestAgenda agenda={figures.agenda} />}
         <Action href={url}>Open the Dashboard</Action>
       </>,
     ),
