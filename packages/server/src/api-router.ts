@@ -8,12 +8,15 @@ import { scoringContextOf } from './scoring/rules';
 import { analyticsRouter } from './features/analytics/router';
 import { requireAdmin } from './features/auth/guard';
 import { authRouter } from './features/auth/router';
+import { bookingAdminRouter } from './features/booking/admin-router';
+import { bookingRouter } from './features/booking/router';
 import { contactsAdminRouter } from './features/contacts/admin-router';
 import { contactsRouter } from './features/contacts/router';
 import { dashboardAdminRouter } from './features/dashboard/admin-router';
 import { outboxAdminRouter } from './features/delivery/outbox/admin-router';
 import { webhooksAdminRouter } from './features/delivery/webhooks/admin-router';
 import { exportAdminRouter } from './features/export/admin-router';
+import { followUpAdminRouter } from './features/follow-up/admin-router';
 import { healthRouter } from './features/health/router';
 import { hotLeadsAdminRouter } from './features/hot-leads/admin-router';
 import { leadsAdminRouter } from './features/leads/admin-router';
@@ -21,6 +24,7 @@ import { leadsRouter } from './features/leads/router';
 import { newsletterAdminRouter } from './features/newsletter/admin-router';
 import { newsletterRouter } from './features/newsletter/router';
 import { peopleAdminRouter } from './features/people/admin-router';
+import { pipelineAdminRouter } from './features/pipeline/admin-router';
 import { privacyAdminRouter } from './features/privacy/admin-router';
 import { settingsAdminRouter } from './features/settings/admin-router';
 import { setupAdminRouter } from './features/setup/admin-router';
@@ -51,8 +55,11 @@ const ADMIN_ROUTERS: ((deps: AppDeps) => Router)[] = [
   webhooksAdminRouter,
   newsletterAdminRouter,
   peopleAdminRouter,
+  followUpAdminRouter,
+  pipelineAdminRouter,
   privacyAdminRouter,
   settingsAdminRouter,
+  bookingAdminRouter,
   setupAdminRouter,
 ];
 
@@ -89,6 +96,7 @@ export function apiRouter(deps: AppDeps, { sessions }: ApiRouterOptions): Router
     leadsRouter(deps),
     workflowRouter(deps),
     newsletterRouter(deps),
+    bookingRouter(deps),
     analyticsRouter(deps, events),
     authRouter(deps, sessions),
     adminApi(deps, sessions),

@@ -152,6 +152,25 @@ describeIntegration('route access: every declared route × role × path spelling
     expect(patterns).toContain('/api/admin/export/:file');
     expect(patterns).toContain('/api/admin/settings/availability');
     expect(patterns).toContain('/api/admin/setup');
+    for (const followUp of [
+      '/api/admin/people/:id/messages',
+      '/api/admin/people/:id/reminders',
+      '/api/admin/reminders/:id',
+      '/api/admin/reminders',
+      '/api/admin/settings/reply-templates',
+      '/api/admin/dashboard/today',
+    ])
+      expect(patterns).toContain(followUp);
+    for (const report of ['campaigns', 'referrers', 'revenue'])
+      expect(patterns).toContain(`/api/admin/analytics/${report}`);
+    expect(patterns).toContain('/api/admin/settings/booking');
+    expect(patterns).toContain('/api/admin/settings/booking/feed');
+    expect(patterns).toContain('/api/admin/settings/booking/feed/rotate');
+    expect(patterns).toContain('/api/booking/manage/:token/move');
+    expect(patterns).toContain('/api/admin/pipeline');
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', pattern: '/api/admin/people/:id' }),
+    );
     expect(routes.filter((route) => route.pattern === '/api/admin/settings/availability')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ method: 'GET' }),

@@ -1,6 +1,7 @@
 /**
  * The Analytics Dashboard: headline cards, the score funnel, conversion paths, traffic sources, the
- * 7-day trend and the insights, each as the admin API reported it, for sessions tracked in every band.
+ * 7-day trend and the insights, each as the admin API reported it (for the default range, the last 30
+ * days), for sessions tracked in every band.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -144,10 +145,18 @@ describe('analytics dashboard', () => {
     expect(await tableRows(section(page, 'Top Conversion Paths').getByRole('table'))).toEqual(
       paths.map((item) => [item.path, item.avgScore.toFixed(1), String(item.count)]),
     );
+    // Each source, and under search its paid and organic visits (by utm_medium).
+    const shown = sources.flatMap(({ source, paid, organic, ...figures }) => {
+      const name = source.charAt(0).toUpperCase() + source.slice(1);
+      const row = { name, ...figures };
+      return paid && organic
+        ? [row, { name: `${name} (paid)`, ...paid }, { name: `${name} (organic)`, ...organic }]
+        : [row];
+    });
     const sourceRows = await tableRows(section(page, 'Traffic Sources').getByRole('table'));
     expect(sourceRows).toEqual(
-      sources.map((item) => [
-        item.source.charAt(0).toUpperCase() + item.source.slice(1),
+      shown.map((item) => [
+        item.name,
         String(item.sessions),
         String(item.hotLeads),
         `${rate(item.conversionRate)}${item.conversionRate > 5 ? ' (above 5%)' : ''}`,
@@ -157,6 +166,6 @@ describe('analytics dashboard', () => {
     const badges = section(page, 'Traffic Sources').locator('tbody [data-tone]');
     expect(
       await badges.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-tone'))),
-    ).toEqual(sources.map((item) => (item.conversionRate > 5 ? 'success' : 'neutral')));
+    ).toEqual(shown.map((item) => (item.conversionRate > 5 ? 'success' : 'neutral')));
   });
 });

@@ -28,12 +28,15 @@ import { Route as AdminHotLeadsRouteImport } from './routes/admin/hot-leads'
 import { Route as AdminIntegrationsRouteImport } from './routes/admin/integrations'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminPipelineRouteImport } from './routes/admin/pipeline'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminWarmLeadsRouteImport } from './routes/admin/warm-leads'
 import { Route as AdminWorkflowSubmissionsRouteImport } from './routes/admin/workflow-submissions'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as SiteBookIndexRouteImport } from './routes/_site/book/index'
+import { Route as SiteBookManageRouteImport } from './routes/_site/book/manage'
 import { Route as AdminPeopleIndexRouteImport } from './routes/admin/people/index'
 import { Route as AdminPeoplePersonIdRouteImport } from './routes/admin/people/$personId'
 
@@ -131,6 +134,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPipelineRoute = AdminPipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -162,6 +170,16 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteBookIndexRoute = SiteBookIndexRouteImport.update({
+  id: '/book/',
+  path: '/book/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookManageRoute = SiteBookManageRouteImport.update({
+  id: '/book/manage',
+  path: '/book/manage',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminPeopleIndexRoute = AdminPeopleIndexRouteImport.update({
   id: '/people/',
   path: '/people/',
@@ -191,14 +209,17 @@ export interface FileRoutesByFullPath {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
   '/admin/workflow-submissions': typeof AdminWorkflowSubmissionsRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/book/manage': typeof SiteBookManageRoute
   '/admin/people/$personId': typeof AdminPeoplePersonIdRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/book/': typeof SiteBookIndexRoute
   '/admin/people/': typeof AdminPeopleIndexRoute
 }
 export interface FileRoutesByTo {
@@ -217,6 +238,7 @@ export interface FileRoutesByTo {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
@@ -224,8 +246,10 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/book/manage': typeof SiteBookManageRoute
   '/admin/people/$personId': typeof AdminPeoplePersonIdRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/book': typeof SiteBookIndexRoute
   '/admin/people': typeof AdminPeopleIndexRoute
 }
 export interface FileRoutesById {
@@ -247,6 +271,7 @@ export interface FileRoutesById {
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/warm-leads': typeof AdminWarmLeadsRoute
@@ -254,8 +279,10 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/book/manage': typeof SiteBookManageRoute
   '/admin/people/$personId': typeof AdminPeoplePersonIdRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/book/': typeof SiteBookIndexRoute
   '/admin/people/': typeof AdminPeopleIndexRoute
 }
 export interface FileRouteTypes {
@@ -278,14 +305,17 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/leads'
     | '/admin/outbox'
+    | '/admin/pipeline'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/warm-leads'
     | '/admin/workflow-submissions'
     | '/admin/'
     | '/blog/$slug'
+    | '/book/manage'
     | '/admin/people/$personId'
     | '/blog/'
+    | '/book/'
     | '/admin/people/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -304,6 +334,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/leads'
     | '/admin/outbox'
+    | '/admin/pipeline'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/warm-leads'
@@ -311,8 +342,10 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/blog/$slug'
+    | '/book/manage'
     | '/admin/people/$personId'
     | '/blog'
+    | '/book'
     | '/admin/people'
   id:
     | '__root__'
@@ -333,6 +366,7 @@ export interface FileRouteTypes {
     | '/admin/integrations'
     | '/admin/leads'
     | '/admin/outbox'
+    | '/admin/pipeline'
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/warm-leads'
@@ -340,8 +374,10 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin/'
     | '/_site/blog/$slug'
+    | '/_site/book/manage'
     | '/admin/people/$personId'
     | '/_site/blog/'
+    | '/_site/book/'
     | '/admin/people/'
   fileRoutesById: FileRoutesById
 }
@@ -485,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pipeline': {
+      id: '/admin/pipeline'
+      path: '/pipeline'
+      fullPath: '/admin/pipeline'
+      preLoaderRoute: typeof AdminPipelineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -527,6 +570,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/book/': {
+      id: '/_site/book/'
+      path: '/book'
+      fullPath: '/book/'
+      preLoaderRoute: typeof SiteBookIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/book/manage': {
+      id: '/_site/book/manage'
+      path: '/book/manage'
+      fullPath: '/book/manage'
+      preLoaderRoute: typeof SiteBookManageRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/people/': {
       id: '/admin/people/'
       path: '/people'
@@ -552,6 +609,7 @@ interface AdminRouteRouteChildren {
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPipelineRoute: typeof AdminPipelineRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminWarmLeadsRoute: typeof AdminWarmLeadsRoute
@@ -569,6 +627,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminPipelineRoute: AdminPipelineRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminWarmLeadsRoute: AdminWarmLeadsRoute,
@@ -593,7 +652,9 @@ interface SiteRouteChildren {
   SiteWorkflowWizardRoute: typeof SiteWorkflowWizardRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteBookManageRoute: typeof SiteBookManageRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteBookIndexRoute: typeof SiteBookIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -607,7 +668,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteWorkflowWizardRoute: SiteWorkflowWizardRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteBookManageRoute: SiteBookManageRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteBookIndexRoute: SiteBookIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -37,6 +37,10 @@ import * as indexPeopleByFit from './20261201000220_index_people_by_fit';
 import * as addWebhookFormat from './20261201000300_add_webhook_format';
 import * as addPersonPipeline from './20261202000100_add_person_pipeline';
 import * as createBookings from './20261202000110_create_bookings';
+import * as backfillPersonStage from './20261202000200_backfill_person_stage';
+import * as createPersonReminders from './20261202000300_create_person_reminders';
+import * as createPersonReplies from './20261202000310_create_person_replies';
+import * as normalizeLandingPages from './20261202000400_normalize_landing_pages';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -78,4 +82,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201000300_add_webhook_format': addWebhookFormat,
   '20261202000100_add_person_pipeline': addPersonPipeline,
   '20261202000110_create_bookings': createBookings,
+  '20261202000200_backfill_person_stage': backfillPersonStage,
+  '20261202000300_create_person_reminders': createPersonReminders,
+  '20261202000310_create_person_replies': createPersonReplies,
+  '20261202000400_normalize_landing_pages': normalizeLandingPages,
 };

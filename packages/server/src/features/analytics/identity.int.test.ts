@@ -50,7 +50,8 @@ describeIntegration('first-touch attribution and one identity', () => {
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'mvp',
-      landingPage: '/?utm_source=google&utm_medium=cpc',
+      // The page's path: its campaign tags are in the utm columns above.
+      landingPage: '/',
       deviceType: 'desktop',
       isReturningVisitor: false,
       visitCount: 1,

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { HOT_LEAD_THRESHOLD, type ScoreResponse, type TrafficSource } from '@leadline/domain';
+import {
+  HOT_LEAD_THRESHOLD,
+  landingPathOf,
+  type ScoreResponse,
+  type TrafficSource,
+} from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import type { SessionInput } from './schema';
 
@@ -39,8 +44,12 @@ export async function upsertSession(
     utm_campaign: input.utmCampaign,
     utm_content: input.utmContent,
     utm_term: input.utmTerm,
-    landing_page: input.landingPage,
-    first_visit: firstVisit === null ? null : JSON.stringify(firstVisit),
+    // One path per page: "/" and "/?utm_source=x" are one landing page (the tags have their columns).
+    landing_page: landingPathOf(input.landingPage),
+    first_visit:
+      firstVisit === null
+        ? null
+        : JSON.stringify({ ...firstVisit, landingPage: landingPathOf(firstVisit.landingPage) }),
     client_key: clientKey,
   };
   // On a conflict (a reload) only the activity time moves; the insert's values are dropped.

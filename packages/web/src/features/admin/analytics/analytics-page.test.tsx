@@ -34,15 +34,61 @@ const REPORTS: Record<string, unknown> = {
   ],
   '/api/admin/analytics/paths': [{ path: '/calculator', avgScore: 61.5, count: 7 }],
   '/api/admin/analytics/sources': [
-    { source: 'search', sessions: 10, hotLeads: 1, conversionRate: 10 },
+    {
+      source: 'search',
+      sessions: 10,
+      hotLeads: 1,
+      conversionRate: 10,
+      paid: { sessions: 4, hotLeads: 1, conversionRate: 25 },
+      organic: { sessions: 6, hotLeads: 0, conversionRate: 0 },
+    },
     { source: 'direct', sessions: 30, hotLeads: 1, conversionRate: 3.3 },
   ],
+  '/api/admin/analytics/campaigns': [
+    {
+      campaign: 'spring',
+      source: 'google',
+      medium: 'cpc',
+      sessions: 4,
+      hotLeads: 1,
+      conversionRate: 25,
+    },
+  ],
+  '/api/admin/analytics/referrers': [
+    { domain: 'news.example.org', sessions: 3, hotLeads: 0, conversionRate: 0 },
+  ],
+  '/api/admin/analytics/revenue': [
+    {
+      source: 'search',
+      medium: 'cpc',
+      campaign: 'spring',
+      sessions: 4,
+      leads: 2,
+      callsBooked: 1,
+      won: 1,
+      wonValue: 12000,
+    },
+    {
+      source: null,
+      medium: null,
+      campaign: null,
+      sessions: 0,
+      leads: 1,
+      callsBooked: 0,
+      won: 0,
+      wonValue: 0,
+    },
+  ],
 };
+const requested: string[] = [];
 
 function renderPage(answer: (path: string) => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn((path: string) => Promise.resolve(answer(path))),
+    vi.fn((url: string) => {
+      requested.push(url);
+      return Promise.resolve(answer(url.split('?')[0]!));
+    }),
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -89,6 +135,35 @@ describe('the analytics screen', () => {
     const sources = screen.getByRole('table', { name: /Traffic sources/ });
     expect(within(sources).getByText('10.0%').dataset.tone).toBe('success');
     expect(within(sources).getByText('3.3%').dataset.tone).toBe('neutral');
+    const paid = within(sources).getByText('Search (paid)').closest('tr')!;
+    expect(within(paid).getByText('25.0%')).toBeTruthy();
+    expect(within(sources).getByText('Search (organic)')).toBeTruthy();
+
+    expect(
+      within(screen.getByRole('table', { name: /Campaigns/ })).getByText('google / cpc'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: /Referrer domains/ })).getByText('news.example.org'),
+    ).toBeTruthy();
+    const revenue = screen.getByRole('table', { name: /Where clients come from/ });
+    expect(within(revenue).getByText('$12,000')).toBeTruthy();
+    expect(within(revenue).getByText('Not tracked')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where clients come from' })).toBeTruthy();
+  });
+
+  it('asks every report for the last 30 days by default, the trends for its last 7', () => {
+    requested.length = 0;
+    renderPage((path) => respond(200, REPORTS[path]));
+    const range = (url: string) => new URLSearchParams(url.split('?')[1]);
+    const days = (url: string) => {
+      const query = range(url);
+      return (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000 + 1;
+    };
+    expect(requested).toHaveLength(7);
+    for (const url of requested) expect(days(url), url).toBe(url.includes('/trends') ? 7 : 30);
+    expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('stays quiet when the reports cannot be loaded', async () => {
