@@ -2,6 +2,7 @@
  * The analytics reports' shared rules (issue 32, "Which source pays"): the date range every report
  * takes, which campaign mediums make a search visit paid, and the one form of a landing page.
  */
+import { calendarDayMs } from './calendar-day';
 
 /** A report's days, YYYY-MM-DD in the owner's TIME_ZONE, both included. */
 export interface ReportRange {
@@ -17,30 +18,17 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 /** What the analytics screen shows until the owner picks another range. */
 export const DEFAULT_RANGE_DAYS: RangePreset = 30;
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day's UTC midnight in ms, or undefined when `value` is not a calendar day of 2000-2999. */
-export function reportDayMs(value: string): number | undefined {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000 || year > 2999) return undefined;
-  const ms = Date.UTC(year, month - 1, day);
-  return new Date(ms).getUTCDate() === day && new Date(ms).getUTCMonth() === month - 1
-    ? ms
-    : undefined;
-}
 
 const reportDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** `day` moved by `days` (a valid day in, a valid day out). */
 export const shiftReportDay = (day: string, days: number) =>
-  reportDayOf((reportDayMs(day) ?? 0) + days * DAY_MS);
+  reportDayOf((calendarDayMs(day) ?? 0) + days * DAY_MS);
 
 /** How many days `from`..`to` covers, both included. */
 export const reportRangeDays = ({ from, to }: ReportRange) =>
-  Math.round(((reportDayMs(to) ?? 0) - (reportDayMs(from) ?? 0)) / DAY_MS) + 1;
+  Math.round(((calendarDayMs(to) ?? 0) - (calendarDayMs(from) ?? 0)) / DAY_MS) + 1;
 
 /** Today in `timeZone`, YYYY-MM-DD. */
 export function reportToday(timeZone: string, now = new Date()): string {
@@ -75,7 +63,7 @@ export function rangeProblems(
   ] as const) {
     if (value === undefined)
       problems[name] = `Give ${name} with ${name === 'from' ? 'to' : 'from'}, or neither.`;
-    else if (reportDayMs(value) === undefined)
+    else if (calendarDayMs(value) === undefined)
       problems[name] =
         `${name} must be a day written YYYY-MM-DD, between 2000-01-01 and 2999-12-31.`;
   }

@@ -6,6 +6,7 @@
  * the site's /book page loads none of it.
  */
 import { number, object, string, type InferType } from 'yup';
+import { isCalendarDay } from './calendar-day';
 import { LIMITS } from './limits';
 import { honeypot, optionalText, requiredEmail, requiredText, sessionId } from './fields';
 
@@ -124,19 +125,12 @@ export const MANAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether a YYYY-MM-DD string names a real date (2026-02-30 does not). */
-export function isRealDate(date: string): boolean {
-  if (!DATE_ONLY.test(date)) return false;
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
-}
-
 /** GET /api/booking/slots: `from` a date of the owner's zone (today there when absent). */
 export const bookingSlotsQuerySchema = object({
   from: string()
     .trim()
-    .test('date', 'from must be a date written YYYY-MM-DD.', (value) =>
-      value === undefined ? true : isRealDate(value),
+    .test('date', 'from must be a date written YYYY-MM-DD, of the years 2000 to 2999.', (value) =>
+      value === undefined ? true : isCalendarDay(value),
     )
     .optional(),
   days: number()

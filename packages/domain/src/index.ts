@@ -6,6 +6,7 @@
 export * from './vocabulary';
 export * from './wire';
 export * from './traffic-source';
+export * from './calendar-day';
 export * from './analytics-reports';
 export * from './features';
 export * from './wizard';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, personDealSchema } from './pipeline-api';
+import { isCalendarDay } from './calendar-day';
+import { personDealSchema } from './pipeline-api';
 
 describe('isCalendarDay', () => {
   it('takes a day that exists, written YYYY-MM-DD', () => {
-    for (const day of ['2026-12-02', '2028-02-29', '0001-01-01', '9999-12-31'])
+    for (const day of ['2026-12-02', '2028-02-29', '2000-01-01', '2999-12-31'])
       expect(isCalendarDay(day), day).toBe(true);
     for (const day of [
       '2026-02-29',
@@ -12,6 +13,10 @@ describe('isCalendarDay', () => {
       '2026-01-01T00:00',
       '',
       '0000-01-01',
+      '0001-01-01',
+      '1999-12-31',
+      '3000-01-01',
+      '9999-12-31',
     ])
       expect(isCalendarDay(day), day).toBe(false);
   });

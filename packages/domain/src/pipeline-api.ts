@@ -3,24 +3,9 @@
  * (GET /api/admin/pipeline).
  */
 import { number, object, string } from 'yup';
+import { isCalendarDay } from './calendar-day';
 import type { Fit } from './fit';
 import { MAX_DEAL_VALUE, PIPELINE_STAGES, type PipelineStage } from './pipeline';
-
-/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  // Not Date.UTC: it reads years 0-99 as 1900-1999.
-  date.setUTCFullYear(year, month - 1, day);
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 /** PATCH /api/admin/people/:id: any of the three; null clears a deal value or a close date. */
 export const personDealSchema = object({

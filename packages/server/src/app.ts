@@ -5,6 +5,7 @@ import { apiFallback, apiRouter } from './api-router';
 import { errorHandler } from './middleware/error-handler';
 import { believeProxies } from './middleware/forwarded-request';
 import { signInSessions } from './features/auth/sessions';
+import { BOOKING_SECRET_PATHS } from './features/booking/router';
 import { servedAvailability } from './features/settings/served-availability';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,7 +27,12 @@ export function createApp(deps: AppDeps): Koa {
     production: deps.config.isProduction,
   });
   const api = apiRouter(deps, { sessions });
-  app.use(requestContext(deps.logger, { quietPrefixes: ['/api/analytics/', '/api/health'] }));
+  app.use(
+    requestContext(deps.logger, {
+      quietPrefixes: ['/api/analytics/', '/api/health'],
+      secretPrefixes: BOOKING_SECRET_PATHS,
+    }),
+  );
   // Outside the error handler, so that error answers carry the headers too.
   const { publicDir, isProduction: production, delivery } = deps.config;
   app.use(securityHeaders({ publicDir, publicUrl: delivery.publicUrl, production }));

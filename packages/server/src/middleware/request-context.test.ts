@@ -57,3 +57,38 @@ it('keeps a well-formed incoming request id and replaces a malformed one', async
   const replaced = await fetch(`${base}/x`, { headers: { 'x-request-id': 'bad id!' } });
   expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+it('leaves the secret segment of a secret path out of the log', async () => {
+  const lines: { path?: string }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as { path?: string });
+      done();
+    },
+  });
+  const app = new Koa();
+  app.use(
+    requestContext(pino({ level: 'debug' }, sink), {
+      secretPrefixes: ['/api/booking/manage/', '/api/booking/feed/'],
+    }),
+  );
+  app.use((ctx) => {
+    ctx.body = {};
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  close = () => server.close();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const token = 'a'.repeat(43);
+  await fetch(`${base}/api/booking/manage/${token}/move`);
+  await fetch(`${base}/api/booking/feed/${'b'.repeat(32)}.ics`);
+  await fetch(`${base}/api/booking/slots`);
+  expect(lines.map((line) => line.path)).toEqual([
+    '/api/booking/manage/:secret/move',
+    '/api/booking/manage/:secret/move',
+    '/api/booking/feed/:secret',
+    '/api/booking/feed/:secret',
+    '/api/booking/slots',
+    '/api/booking/slots',
+  ]);
+});

@@ -11,6 +11,20 @@ export interface RequestContextOptions {
    * failures are still logged at info).
    */
   quietPrefixes?: readonly string[];
+  /**
+   * Path prefixes whose next segment is a secret (a manage link's token, a calendar feed's
+   * address): the log writes `:secret` in its place, so that reading the log opens nothing.
+   */
+  secretPrefixes?: readonly string[];
+}
+
+/** The path as the log writes it: the segment after a secret prefix replaced. */
+export function loggedPath(path: string, secretPrefixes: readonly string[]): string {
+  const prefix = secretPrefixes.find((candidate) => path.startsWith(candidate));
+  if (prefix === undefined) return path;
+  const rest = path.slice(prefix.length);
+  const end = rest.indexOf('/');
+  return `${prefix}:secret${end < 0 ? '' : rest.slice(end)}`;
 }
 
 /**
@@ -38,7 +52,7 @@ class RequestState {
 
 export function requestContext(
   logger: Logger,
-  { quietPrefixes = [] }: RequestContextOptions = {},
+  { quietPrefixes = [], secretPrefixes = [] }: RequestContextOptions = {},
 ): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
@@ -47,7 +61,10 @@ export function requestContext(
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     if (logger.isLevelEnabled('debug'))
-      ctx.state.log.debug({ method: ctx.method, path: ctx.path }, 'request received');
+      ctx.state.log.debug(
+        { method: ctx.method, path: loggedPath(ctx.path, secretPrefixes) },
+        'request received',
+      );
     try {
       await next();
     } finally {
@@ -57,7 +74,7 @@ export function requestContext(
         ctx.state.log[level](
           {
             method: ctx.method,
-            path: ctx.path,
+            path: loggedPath(ctx.path, secretPrefixes),
             status: ctx.status,
             ms: Math.round((performance.now() - started) * 10) / 10,
           },

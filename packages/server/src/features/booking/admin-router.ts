@@ -6,7 +6,8 @@
 import type Router from '@koa/router';
 import { parseBookingSettings, type BookingFeed } from '@leadline/domain';
 import type { AppDeps } from '../../app-deps';
-import { putRoute } from '../../admin-routes';
+import { object } from 'yup';
+import { putRoute, queryRoute } from '../../admin-routes';
 import { createRouter } from '../../routing';
 import { feedSecret, loadBookingSettings, rotateFeedSecret, saveBookingSettings } from './settings';
 
@@ -16,18 +17,23 @@ export function bookingAdminRouter({ db, config }: AppDeps): Router {
     url: `${config.delivery.publicUrl}/api/booking/feed/${secret}.ics`,
   });
 
-  router.get('/settings/booking', async (ctx) => {
-    ctx.body = (await loadBookingSettings(db.knex, config.timeZone)).settings;
-  });
+  // Neither GET takes a query: an unknown field is a 400, as on every admin GET.
+  const noQuery = object({});
+  queryRoute(
+    router,
+    '/settings/booking',
+    noQuery,
+    async () => (await loadBookingSettings(db.knex, config.timeZone)).settings,
+  );
 
   putRoute(router, '/settings/booking', parseBookingSettings, async (ctx) => {
     await saveBookingSettings(db.knex, ctx.state.input);
     ctx.body = ctx.state.input;
   });
 
-  router.get('/settings/booking/feed', async (ctx) => {
-    ctx.body = feedUrl(await feedSecret(db.knex));
-  });
+  queryRoute(router, '/settings/booking/feed', noQuery, async () =>
+    feedUrl(await feedSecret(db.knex)),
+  );
 
   router.post('/settings/booking/feed/rotate', async (ctx) => {
     ctx.body = feedUrl(await rotateFeedSecret(db.knex));

@@ -8,6 +8,7 @@ import { addDays, zoneDate, type BookingCreated, type ManagedBooking } from '@le
 import { createSession } from '../../test/analytics-factories';
 import { describeIntegration, useTestServer } from '../../test/harness';
 import { adminFetch, signedIn } from '../../test/sign-in';
+import { MAX_MOVES } from './queries';
 import { freeSlots, nextIp, OPEN_ALL_WEEK, postJson, slotAfter } from './test-kit';
 
 const ZONE = 'Europe/Berlin';
@@ -63,6 +64,9 @@ describeIntegration('booking a call', () => {
       'from=2026-02-30',
       'from=tomorrow',
       'days=1.5',
+      // Far from now, the days after `from` leave what Date and the database hold: a 400, not a 500.
+      'from=9999-12-31&days=31',
+      'from=0001-01-01&days=31',
     ]) {
       const answer = await fetch(`${app.url}/api/booking/slots?${query}`);
       expect(answer.status, query).toBe(400);
@@ -232,6 +236,14 @@ describeIntegration('booking a call', () => {
     expect(await app.db.knex('bookings').where({ id: created.id }).first('sequence')).toEqual({
       sequence: 1,
     });
+    // Each move mails the owner: after MAX_MOVES, the call must be cancelled and booked anew.
+    for (let move = 2; move <= MAX_MOVES; move++) {
+      const next = await slotAfter(app.url, 2, 14 + move);
+      expect((await manage(token, 'move', { start: next.start })).status).toBe(200);
+    }
+    const onceMore = await manage(token, 'move', { start: target.start });
+    expect(onceMore.status).toBe(409);
+    expect(await onceMore.json()).toMatchObject({ error: expect.stringMatching(/moved 3 times/) });
 
     const cancelled = await manage(token, 'cancel');
     expect(cancelled.status).toBe(200);

@@ -25,6 +25,15 @@ const PRODUCT = 'leadline/booking';
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const cn = (name: string) => name.replace(/["\u0000-\u001f\u007f]/g, ' ').trim() || 'Guest';
 
+/**
+ * A TEXT value as `ics` can write it: it escapes CRLF and LF but not a lone CR, which calendars
+ * read as a line break, so a visitor's name or note could start a property (or an event) of its
+ * own. Line breaks become LF, other control characters (TAB aside) a space.
+ */
+const text = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
+
 export const bookingUid = (id: string) => `booking-${id}@leadline`;
 
 function event(booking: CalendarBooking): EventAttributes {
@@ -37,8 +46,8 @@ function event(booking: CalendarBooking): EventAttributes {
     end: booking.end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: booking.summary,
-    description: booking.description,
+    title: text(booking.summary),
+    description: text(booking.description),
     ...(booking.url ? { url: booking.url } : {}),
     status: booking.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED',
     busyStatus: 'BUSY',

@@ -23,6 +23,8 @@ import { checkStart, slotRules } from './slots';
 /** Confirmed calls still to come, at most, per mailbox and per network (its key of the day). */
 export const MAX_UPCOMING_PER_MAILBOX = 2;
 export const MAX_UPCOMING_PER_CLIENT = 3;
+/** Moves of one call, at most: each one mails the owner a new invitation. */
+export const MAX_MOVES = 3;
 
 const LOCK = 'leadline:bookings';
 const lock = (trx: Knex.Transaction) =>
@@ -241,6 +243,14 @@ export async function moveBooking(
       await lock(trx);
       const row = await byToken(trx, token, true);
       refuseUnlessUpcoming(row);
+      // A call is only moved (sequence > 0 otherwise means cancelled, refused above).
+      if (row.sequence >= MAX_MOVES) {
+        throw new HttpError(
+          409,
+          'booking_moves',
+          `This call was moved ${MAX_MOVES} times already: cancel it and book a new one.`,
+        );
+      }
       const rules = await slotRules(trx, timeZone);
       const span = await freeSpan(trx, rules, start, row.id);
       const sequence = row.sequence + 1;

@@ -1,6 +1,6 @@
 /** The bodies and queries of the follow-up routes (replies, reminders). */
 import { boolean, object, string } from 'yup';
-import { FOLLOW_UP_LIMITS, REPLY_LIMITS, text } from '@leadline/domain';
+import { FOLLOW_UP_LIMITS, isCalendarDay, REPLY_LIMITS, text } from '@leadline/domain';
 
 const ONE_LINE = /^[^\r\n]*$/;
 
@@ -22,24 +22,11 @@ export const replySchema = object({
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
-const YEARS = { min: 2000, max: 2100 } as const;
-
-/** Whether YYYY-MM-DD names a real day of the years 2000 to 2100 (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(parsed.getTime()) &&
-    parsed.toISOString().slice(0, 10) === value &&
-    parsed.getUTCFullYear() >= YEARS.min &&
-    parsed.getUTCFullYear() <= YEARS.max
-  );
-}
-
-/** A calendar date (YYYY-MM-DD) or an instant with its offset, of the years 2000 to 2100. */
+/** A calendar day (YYYY-MM-DD) or an instant with its offset, on a calendar day of 2000-2999. */
 export function isDueAt(value: string): boolean {
-  if (DATE.test(value)) return isCalendarDate(value);
+  if (DATE.test(value)) return isCalendarDay(value);
   const match = DATE_TIME.exec(value);
-  return match !== null && isCalendarDate(match[1] ?? '');
+  return match !== null && isCalendarDay(match[1] ?? '');
 }
 
 export const isDateOnly = (value: string) => DATE.test(value);
@@ -50,7 +37,7 @@ export const reminderSchema = object({
     .required('Choose when to be reminded.')
     .test(
       'due-at',
-      'dueAt must be a date (YYYY-MM-DD) or a date and time with its offset, of 2000 to 2100.',
+      'dueAt must be a date (YYYY-MM-DD) or a date and time with its offset, of 2000 to 2999.',
       (value) => value === undefined || isDueAt(value),
     ),
   note: text()
