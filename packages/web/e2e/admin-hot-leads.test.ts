@@ -267,6 +267,10 @@ describe('hot leads', () => {
     await waitForHeading(page, 'Hot Leads Dashboard');
     const afterReload = await reloaded;
     expect(squash(await statusBadge(page, email).textContent())).toBe('Contacted');
+    // The person moved with the record: the row says where they are in the pipeline.
+    expect(squash(await rowWith(page, email).getByRole('cell').nth(1).textContent())).toBe(
+      `${email}Stage: Contacted`,
+    );
     expect(await readCounts(page)).toEqual(expectedCounts(afterReload));
     expect(afterReload.items.some((lead) => lead.sessionId === sessionId)).toBe(true);
   });

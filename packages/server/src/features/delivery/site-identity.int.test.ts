@@ -59,7 +59,8 @@ describeIntegration("the site's identity in mail", () => {
     expect(estimate!.text).toContain('Freelance developer, Riverside Apps');
     expect(estimate!.text).toContain('sam@riverside.example');
     expect(estimate!.text).toContain('+44 20 7946 0000');
-    expect(estimate!.html).toContain('href="https://riverside.example/contact"');
+    // The consultation is booked on the owner's site.
+    expect(estimate!.html).toContain('href="https://riverside.example/book"');
     expect(estimate!.html).toContain('href="mailto:sam@riverside.example"');
     expectNoDemo(estimate!);
   });

@@ -100,7 +100,7 @@ function PersonRow({ person }: { person: Person }) {
         <span className="flex items-center gap-2">
           <ScoreBadge score={person.bestScore} />
           <FitBadge fit={person.fit} />
-          <StageBadge stage={person.stage} />
+          <StageBadge stage={person.stage} showNew />
         </span>
         <span className="text-muted-foreground">
           Last seen <time dateTime={seen}>{formatAgo(seen)}</time>

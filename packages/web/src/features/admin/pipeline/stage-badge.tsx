@@ -7,15 +7,20 @@ const STAGE_CLASSES: Partial<Record<PipelineStage, string>> = {
   lost: 'bg-muted text-muted-foreground',
 };
 
-/** "Stage: Call booked": where the person of a record is in the pipeline; nothing without a person. */
+/**
+ * "Stage: Call booked": where the person of a record is in the pipeline; nothing without a person,
+ * nor (unless `showNew`) at New, where every fresh record's person is: only a move is news there.
+ */
 export function StageBadge({
   stage,
   className,
+  showNew = false,
 }: {
   stage: PipelineStage | null | undefined;
   className?: string;
+  showNew?: boolean;
 }) {
-  if (!stage) return null;
+  if (!stage || (stage === 'new' && !showNew)) return null;
   return (
     <Badge
       className={cn(
