@@ -141,11 +141,23 @@ export async function startLeadline(options: StartOptions = {}): Promise<Running
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let serving = false;
+  let stopping = false;
+  // A server that goes away during its specs says why: its last output, which is otherwise kept
+  // only for the error lines at the end (a spec's own server saw this once, unexplained). One that
+  // never started says it in the error its start throws.
+  child.once('exit', (code, signal) => {
+    if (serving && !stopping)
+      process.stderr.write(
+        `[e2e] the server on port ${port} exited early (code ${code}, signal ${signal}):\n${output.slice(-4000)}\n`,
+      );
+  });
 
   const url = `http://127.0.0.1:${port}`;
   const removeTemp = () => rmSync(tempDir, { recursive: true, force: true });
   try {
     await waitForHealth(url, exited, () => output);
+    serving = true;
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
@@ -167,6 +179,7 @@ export async function startLeadline(options: StartOptions = {}): Promise<Running
         }
       }),
     async stop() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
