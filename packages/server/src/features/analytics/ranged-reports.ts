@@ -5,7 +5,13 @@
  * which that tally does not key, are aggregates over the range's sessions.
  */
 import type { Knex } from 'knex';
-import type { AnalyticsSummary, PathItem, SourceItem, TrendItem } from '@leadline/domain';
+import {
+  HOT_LEAD_THRESHOLD,
+  type AnalyticsSummary,
+  type PathItem,
+  type SourceItem,
+  type TrendItem,
+} from '@leadline/domain';
 import { onlyRow } from '../../db/rows';
 import type { Bounds } from './range';
 import { PAID_SQL, FIGURES_SQL } from './session-sql';
@@ -85,11 +91,11 @@ export async function rangedSources(knex: Knex, { start, stop }: Bounds): Promis
   const { rows } = await knex.raw<{ rows: SourceRow[] }>(
     `select s.source, ${FIGURES_SQL},
        (count(*) filter (where ${PAID_SQL}))::int as "paidSessions",
-       (count(*) filter (where ${PAID_SQL} and session_band(s.score) = :hot))::int as "paidHot"
+       (count(*) filter (where ${PAID_SQL} and s.score >= ${HOT_LEAD_THRESHOLD}))::int as "paidHot"
      from analytics_sessions s
      where s.created_at >= :start and s.created_at < :stop
      group by s.source order by sessions desc, s.source`,
-    { start, stop, hot: BAND.hot },
+    { start, stop },
   );
   return rows.map(({ paidSessions, paidHot, ...row }) =>
     row.source === 'search'

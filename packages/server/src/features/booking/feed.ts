@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { DeliverySettings } from '../../config';
 import { feedCalendar } from './ics';
+import type { BookingRow } from './row';
 
 export const FEED_PAST_DAYS = 30;
 
@@ -11,16 +12,10 @@ export async function bookingFeed(knex: Knex, settings: DeliverySettings): Promi
     .whereRaw(`end_at > now() - make_interval(days => ${FEED_PAST_DAYS})`)
     .orderBy('start_at')
     .limit(5000)
-    .select('id', 'person_id', 'name', 'email', 'note', 'start_at', 'end_at', 'sequence')) as {
-    id: string;
-    person_id: string;
-    name: string;
-    email: string;
-    note: string | null;
-    start_at: Date | string;
-    end_at: Date | string;
-    sequence: number;
-  }[];
+    .select('id', 'person_id', 'name', 'email', 'note', 'start_at', 'end_at', 'sequence')) as Omit<
+    BookingRow,
+    'status'
+  >[];
   const owner = { name: settings.site.owner.name, email: settings.site.contact.email };
   return feedCalendar(
     rows.map((row) => {

@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../errors';
 import { storeSubmission } from '../analytics/submissions';
 import { movePersonStage } from '../people/stage';
 import { bookingCancelled, bookingScheduled } from './mails';
+import type { BookingRow as FullBookingRow } from './row';
 import { checkStart, slotRules } from './slots';
 
 /** Confirmed calls still to come, at most, per mailbox and per network (its key of the day). */
@@ -155,15 +156,10 @@ export async function createBooking(
   );
 }
 
-interface BookingRow {
-  id: string;
-  name: string;
-  email: string;
-  start_at: Date | string;
-  end_at: Date | string;
-  status: 'confirmed' | 'cancelled';
-  sequence: number;
-}
+type BookingRow = Pick<
+  FullBookingRow,
+  'id' | 'name' | 'email' | 'start_at' | 'end_at' | 'status' | 'sequence'
+>;
 
 const managed = (row: BookingRow): ManagedBooking => ({
   id: row.id,

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { bookingManageUrl } from '@leadline/domain';
 import { invitation } from '../../booking/ics';
+import type { BookingRow } from '../../booking/row';
 import { Gone, row } from './compose-rows';
 import type { MailRef } from './kinds';
 import type { Composed, MailSite } from './templates/context';
@@ -26,18 +27,6 @@ export const BOOKING_KINDS = [
   'booking_owner_reminder',
 ] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
-
-interface BookingRow {
-  id: string;
-  person_id: string;
-  name: string;
-  email: string;
-  note: string | null;
-  start_at: Date | string;
-  end_at: Date | string;
-  status: 'confirmed' | 'cancelled';
-  sequence: number;
-}
 
 const stale = (reason: string) => new Gone(reason);
 
