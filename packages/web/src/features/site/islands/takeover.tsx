@@ -48,9 +48,32 @@ function restoreScrollOnReturn(router: AppRouter): () => void {
     const stop = router.subscribe('onRendered', ({ toLocation }) => {
       if (toLocation.state.__TSR_key !== key) return;
       stop();
-      window.scrollTo(x, y);
+      scrollBackTo(x, y);
     });
   };
+}
+
+/**
+ * Scrolls to where the visitor was. A page rendered again may still be shorter than it was (a part
+ * that arrives later, a font), and the browser then stops short of the position: as browsers do for
+ * their own restoration, try again as the page grows, until it fits, the visitor scrolls, or 2 s.
+ */
+function scrollBackTo(x: number, y: number): void {
+  window.scrollTo(x, y);
+  if (window.scrollX === x && window.scrollY === y) return;
+  const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    visitorScrolls.forEach((type) => window.removeEventListener(type, done));
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(x, y);
+    if (window.scrollX === x && window.scrollY === y) done();
+  });
+  const timer = setTimeout(done, 2000);
+  visitorScrolls.forEach((type) => window.addEventListener(type, done, { passive: true }));
+  observer.observe(document.documentElement);
 }
 
 /** A link that had focus keeps it: its twin in the same part of the new page (header, footer...). */
