@@ -20,6 +20,21 @@ export const SCORE_OF_ROW = '(score of the row)';
 /** In a spec's columns: the pipeline stage of the person of the row's address, or null. */
 export const STAGE_OF_ROW = '(stage of the row)';
 
+/**
+ * The columns every kind of submission has: its status and notes, where and when it came, and the
+ * person, fit, stage and score it is read with.
+ */
+export const SUBMISSION_COLUMNS = {
+  status: 'status',
+  notes: 'notes',
+  sessionId: 'session_id',
+  createdAt: 'created_at',
+  personId: PERSON_OF_ROW,
+  fit: FIT_OF_ROW,
+  personStage: STAGE_OF_ROW,
+  score: SCORE_OF_ROW,
+} as const;
+
 /** The API's field names of T, each with the column it is read from. */
 export type Columns<T> = { readonly [K in keyof T]-?: string };
 

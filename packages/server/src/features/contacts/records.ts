@@ -1,11 +1,5 @@
 import { CONTACT_STATUSES, type ContactMessageRecord } from '@leadline/domain';
-import {
-  FIT_OF_ROW,
-  PERSON_OF_ROW,
-  SCORE_OF_ROW,
-  STAGE_OF_ROW,
-  type RecordsSpec,
-} from '../../lists/records';
+import { SUBMISSION_COLUMNS, type RecordsSpec } from '../../lists/records';
 
 /** Contact messages as the admin sees them. */
 export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
@@ -19,13 +13,6 @@ export const CONTACT_RECORDS: RecordsSpec<ContactMessageRecord> = {
     email: 'email',
     company: 'company',
     message: 'message',
-    status: 'status',
-    notes: 'notes',
-    sessionId: 'session_id',
-    createdAt: 'created_at',
-    personId: PERSON_OF_ROW,
-    fit: FIT_OF_ROW,
-    personStage: STAGE_OF_ROW,
-    score: SCORE_OF_ROW,
+    ...SUBMISSION_COLUMNS,
   },
 };

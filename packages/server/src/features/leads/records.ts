@@ -1,11 +1,5 @@
 import { LEAD_STATUSES, type CalculatorLeadRecord } from '@leadline/domain';
-import {
-  FIT_OF_ROW,
-  PERSON_OF_ROW,
-  SCORE_OF_ROW,
-  STAGE_OF_ROW,
-  type RecordsSpec,
-} from '../../lists/records';
+import { SUBMISSION_COLUMNS, type RecordsSpec } from '../../lists/records';
 
 /** Calculator leads as the admin sees them. */
 export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
@@ -20,13 +14,6 @@ export const LEAD_RECORDS: RecordsSpec<CalculatorLeadRecord> = {
     selectedFeatures: 'selected_features',
     lineItems: 'line_items',
     totalCost: 'total_cost',
-    status: 'status',
-    notes: 'notes',
-    sessionId: 'session_id',
-    createdAt: 'created_at',
-    personId: PERSON_OF_ROW,
-    fit: FIT_OF_ROW,
-    personStage: STAGE_OF_ROW,
-    score: SCORE_OF_ROW,
+    ...SUBMISSION_COLUMNS,
   },
 };

@@ -1,11 +1,5 @@
 import { WORKFLOW_STATUSES, type WorkflowSubmissionRecord } from '@leadline/domain';
-import {
-  FIT_OF_ROW,
-  PERSON_OF_ROW,
-  SCORE_OF_ROW,
-  STAGE_OF_ROW,
-  type RecordsSpec,
-} from '../../lists/records';
+import { SUBMISSION_COLUMNS, type RecordsSpec } from '../../lists/records';
 
 /** Workflow questionnaires as the admin sees them. */
 export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
@@ -27,13 +21,6 @@ export const WORKFLOW_RECORDS: RecordsSpec<WorkflowSubmissionRecord> = {
     budgetRange: 'budget_range',
     completedSteps: 'completed_steps',
     totalSteps: 'total_steps',
-    sessionId: 'session_id',
-    status: 'status',
-    notes: 'notes',
-    createdAt: 'created_at',
-    personId: PERSON_OF_ROW,
-    fit: FIT_OF_ROW,
-    personStage: STAGE_OF_ROW,
-    score: SCORE_OF_ROW,
+    ...SUBMISSION_COLUMNS,
   },
 };
