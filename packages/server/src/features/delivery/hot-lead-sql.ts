@@ -5,11 +5,11 @@
  * makes a second one impossible whatever the concurrency.
  */
 import type { NewHotLeadCtes } from '../../scoring/ledger-sql';
-import { queueWebhooksSql } from './webhooks/events';
+import { isoTimeSql, queueWebhooksSql } from './webhooks/events';
 
 const HOT_LEAD_DATA = `jsonb_build_object('id', n.id, 'sessionId', n.session_id, 'email', n.email,
   'name', n.name, 'score', n.score, 'reasons', to_jsonb(n.qualification_reasons), 'source', n.source,
-  'utmSource', n.utm_source, 'utmCampaign', n.utm_campaign, 'createdAt', n.created_at)`;
+  'utmSource', n.utm_source, 'utmCampaign', n.utm_campaign, 'createdAt', ${isoTimeSql('n.created_at')})`;
 
 export const hotLeadOutboxCtes: NewHotLeadCtes = (newHot) => `
 hot_alerts as (
@@ -20,6 +20,6 @@ hot_alerts as (
 ),
 hot_hooks as (${queueWebhooksSql('hot_lead.created', {
   from: `${newHot} n`,
-  timestamp: 'now()',
+  timestamp: isoTimeSql('now()'),
   data: HOT_LEAD_DATA,
 })})`;

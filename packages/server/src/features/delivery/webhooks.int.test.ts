@@ -107,6 +107,12 @@ describeIntegration('webhooks', () => {
     const [hot] = await receiver.waitFor((h) => h.type === 'hot_lead.created');
     expect(hot!.verified).toBe(true);
     expect(hot!.payload.data).toMatchObject({ sessionId, score: 75, source: 'direct' });
+    // Every event's times in one form, whether queued by TypeScript or by the ingestion statement.
+    const [lead] = await receiver.waitFor((h) => h.type === 'lead.created');
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(hot!.payload.timestamp).toMatch(iso);
+    expect(lead!.payload.timestamp).toMatch(iso);
+    expect(hot!.payload.data.createdAt).toMatch(iso);
     const [captured] = await receiver.waitFor((h) => h.type === 'email.captured');
     expect(captured!.payload.data).toMatchObject({ sessionId, via: 'popup' });
     await track(app, sessionId, 'PORTFOLIO_VIEWED', { pageUrl: '/portfolio' });
