@@ -70,10 +70,12 @@ const ADMIN_ROUTERS: ((deps: AppDeps) => Router)[] = [
  */
 function adminApi(deps: AppDeps, sessions: Middleware): Router {
   const admin = createRouter('/admin');
-  admin.use(refuseCrossSite(), sessions, requireAdmin(deps.db.knex), async (ctx, next) => {
+  // First, so that the guard's refusals (401, 403) are not cached either.
+  const noStore: Middleware = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
-  });
+  };
+  admin.use(noStore, refuseCrossSite(), sessions, requireAdmin(deps.db.knex));
   for (const router of ADMIN_ROUTERS) admin.use(router(deps).routes());
   return admin;
 }

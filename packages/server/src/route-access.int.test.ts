@@ -189,8 +189,12 @@ describeIntegration('route access: every declared route × role × path spelling
     for (const route of routes) {
       const access = accessOf(route.pattern);
       for (const role of ['anonymous', 'viewer', 'admin'] as const) {
-        const { status, body } = await call(role, route.method, route.path);
+        const { status, body, headers } = await call(role, route.method, route.path);
         const where = `${role} ${route.method} ${route.path} -> ${status}`;
+        // No admin answer, refusals included, may be kept by a cache.
+        if (access === 'admin' && headers['cache-control'] !== 'no-store') {
+          failures.push(`${where}: Cache-Control ${headers['cache-control'] ?? 'missing'}`);
+        }
         // Signing out ends the session for good: the walk goes on with a new one.
         if (route.pattern === '/api/logout' && role !== 'anonymous') {
           cookies[role] = await signedIn(app, role);
