@@ -15,18 +15,13 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import nodemailer, { type TransportOptions } from 'nodemailer';
-import { loadConfig } from '../src/config';
-import { startServer } from '../src/server';
-import { createLogger } from '../src/logger';
 import { BROWSER_USER_AGENT } from '../src/test/browser';
 import { sessionPayload } from '../src/test/analytics-factories';
-import { benchDatabase } from './bench-postgres';
+import { startInProcessBench } from './bench-in-process';
 
 const leads = Number(process.env.BENCH_LEADS ?? 50);
 const gapMs = Number(process.env.BENCH_GAP_MS ?? 100);
@@ -120,30 +115,16 @@ const HOT_PATH = [
 async function run(target: string) {
   const smtp = await startSmtp();
   const receiver = await startReceiver();
-  let dataDir: string | undefined;
-  let database: { url: string; stop: () => Promise<void> } | undefined;
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SESSION_SECRET: 'b'.repeat(40),
+  const bench = await startInProcessBench(target, 'alerts', {
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: 'owner@studio.example',
     WEBHOOK_ALLOW_PRIVATE: 'true',
     EVENT_RATE_LIMIT: '100000',
     ANALYTICS_IP_RATE_LIMIT: '10000000',
-    TRUST_PROXY: 'loopback',
     ALERT_MAX_PER_HOUR: String(MAX_ALERTS_PER_HOUR),
     ALERT_MAX_PER_CLIENT: '100',
-  };
-  if (target === 'postgres') {
-    database = await benchDatabase('leadline_bench_alerts');
-    env.DATABASE_URL = database.url;
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-bench-alerts-'));
-    env.DATA_DIR = dataDir;
-  }
-  const server = await startServer(loadConfig(env), createLogger('silent'));
+  });
+  const { server } = bench;
   try {
     await server.db.knex('webhook_endpoints').insert({
       url: receiver.url,
@@ -208,11 +189,9 @@ async function run(target: string) {
     const queued = statuses.map(({ status, n }) => `${n} ${status}`).join(', ');
     console.log(`${target.padEnd(8)} alerts queued for ${leads} hot leads: ${queued}`);
   } finally {
-    await server.stop();
+    await bench.stop();
     await smtp.stop();
     await receiver.stop();
-    await database?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -11,16 +11,11 @@
  *   npm run bench:busy-day          (in packages/server; BENCH_TARGETS=pglite,postgres;
  *                                    PostgreSQL from TEST_DATABASE_URL or Testcontainers)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
-import { loadConfig } from '../src/config';
-import { startServer } from '../src/server';
-import { createLogger } from '../src/logger';
 import { IMMEDIATE_ALERTS } from '../src/features/delivery/mail/alert-gate';
 import { freePort, testMailServer, type ReceivedMail } from '../src/test/mail-server';
-import { benchDatabase } from './bench-postgres';
+import { startInProcessBench } from './bench-in-process';
 import { CATEGORIES, replayer, type Category } from './busy-day-replay';
 
 const OWNER = 'owner@studio.example';
@@ -72,29 +67,14 @@ const hourOf = (value: Date | string) => new Date(value).toISOString().slice(0, 
 async function run(target: string, mode: (typeof MODES)[number]): Promise<string[]> {
   const smtp = testMailServer(await freePort());
   await smtp.start();
-  let dataDir: string | undefined;
-  let database: { url: string; stop: () => Promise<void> } | undefined;
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SESSION_SECRET: 'b'.repeat(40),
+  const bench = await startInProcessBench(target, 'busy_day', {
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: OWNER,
     PUBLIC_URL: 'https://studio.example',
-    TRUST_PROXY: 'loopback',
     DELIVERY_POLL_MS: '100',
     ALERT_MAX_PER_HOUR: String(mode.maxPerHour),
-  };
-  if (target === 'postgres') {
-    database = await benchDatabase('leadline_bench_busy_day');
-    env.DATABASE_URL = database.url;
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadline-bench-busy-day-'));
-    env.DATA_DIR = dataDir;
-  }
-  const config = loadConfig(env);
-  const server = await startServer(config, createLogger('silent'));
+  });
+  const { server, config } = bench;
   const { knex } = server.db;
   try {
     const started = performance.now();
@@ -226,10 +206,8 @@ async function run(target: string, mode: (typeof MODES)[number]): Promise<string
         console.log(`  ${pad(category, 15)}${pad(count, 4)}  ${reason}`);
     return failures;
   } finally {
-    await server.stop();
+    await bench.stop();
     await smtp.stop();
-    await database?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
