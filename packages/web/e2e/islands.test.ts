@@ -186,4 +186,31 @@ describe('a content page', () => {
     await expect.poll(() => headings(page)).toEqual(['Blog']);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   });
+
+  it('leaves the visitor where they scroll after coming back, even as the page grows', async () => {
+    const { page } = await site.desktop();
+    await visit(page, '/blog');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await header(page).getByRole('link', { name: 'Services', exact: true }).click();
+    await expect.poll(() => headings(page)).toEqual(['Services']);
+    await page.goBack();
+    await expect.poll(() => headings(page)).toEqual(['Blog']);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    // A scroll with no wheel, key or pointer (the scrollbar, find-in-page), then a part of the page
+    // that arrives late: the visitor stays where they went.
+    const afterGrowing = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      window.scrollTo({ top: 100, behavior: 'instant' });
+      await frame();
+      await frame();
+      const late = document.createElement('div');
+      late.style.height = '50px';
+      document.body.append(late);
+      await frame();
+      await frame();
+      return window.scrollY;
+    });
+    expect(afterGrowing).toBe(100);
+  });
 });

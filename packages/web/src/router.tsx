@@ -19,6 +19,9 @@ export function createRouter() {
     routeTree,
     context: { queryClient } satisfies RouterContext,
     scrollRestoration: true,
+    // As browsers restore a page: at once. The site's smooth scrolling (styles.css) is for links
+    // within a page; a smooth reset would also leave the page mid-way if anything scrolls after it.
+    scrollRestorationBehavior: 'instant',
     defaultPreload: 'intent',
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

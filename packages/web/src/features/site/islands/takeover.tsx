@@ -31,7 +31,7 @@ export async function takeOver(href: string, islands: readonly Root[]): Promise<
   const root = createRoot(document);
   flushSync(() => root.render(<RouterProvider router={router} />));
   document.documentElement.className = theme;
-  if (!new URL(href, location.href).hash) window.scrollTo(0, 0);
+  if (!new URL(href, location.href).hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   focus?.();
   back();
   return router;
@@ -48,7 +48,8 @@ function restoreScrollOnReturn(router: AppRouter): () => void {
     const stop = router.subscribe('onRendered', ({ toLocation }) => {
       if (toLocation.state.__TSR_key !== key) return;
       stop();
-      scrollBackTo(x, y);
+      // The visitor may leave again before it is done (Back/Forward in the toolbar fires no event).
+      scrollBackTo(x, y, (done) => router.subscribe('onBeforeNavigate', done));
     });
   };
 }
@@ -57,22 +58,39 @@ function restoreScrollOnReturn(router: AppRouter): () => void {
  * Scrolls to where the visitor was. A page rendered again may still be shorter than it was (a part
  * that arrives later, a font), and the browser then stops short of the position: as browsers do for
  * their own restoration, try again as the page grows, until it fits, the visitor scrolls, or 2 s.
+ * Instantly, as the browser restores (html has scroll-behavior: smooth, under which scrollY would
+ * not be there yet when checked). `untilLeft` subscribes its argument to the visitor's leaving the
+ * page and answers how to unsubscribe.
  */
-function scrollBackTo(x: number, y: number): void {
-  window.scrollTo(x, y);
-  if (window.scrollX === x && window.scrollY === y) return;
+function scrollBackTo(x: number, y: number, untilLeft: (done: () => void) => () => void): void {
+  const there = () => Math.abs(window.scrollX - x) < 1 && Math.abs(window.scrollY - y) < 1;
+  let left = { x: 0, y: 0 };
+  const go = () => {
+    window.scrollTo({ left: x, top: y, behavior: 'instant' });
+    left = { x: window.scrollX, y: window.scrollY };
+  };
+  go();
+  if (there()) return;
   const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const done = () => {
     observer.disconnect();
     clearTimeout(timer);
     visitorScrolls.forEach((type) => window.removeEventListener(type, done));
+    window.removeEventListener('scroll', moved);
+    unsubscribe();
+  };
+  // A scroll that left it elsewhere than it was put: the scrollbar, find-in-page, a script.
+  const moved = () => {
+    if (Math.abs(window.scrollX - left.x) >= 1 || Math.abs(window.scrollY - left.y) >= 1) done();
   };
   const observer = new ResizeObserver(() => {
-    window.scrollTo(x, y);
-    if (window.scrollX === x && window.scrollY === y) done();
+    go();
+    if (there()) done();
   });
   const timer = setTimeout(done, 2000);
   visitorScrolls.forEach((type) => window.addEventListener(type, done, { passive: true }));
+  window.addEventListener('scroll', moved, { passive: true });
+  const unsubscribe = untilLeft(done);
   observer.observe(document.documentElement);
 }
 
