@@ -5,7 +5,8 @@
  * makes a second one impossible whatever the concurrency.
  */
 import type { NewHotLeadCtes } from '../../scoring/ledger-sql';
-import { isoTimeSql, queueWebhooksSql } from './webhooks/events';
+import { isoTimeSql } from '../../db/sql-time';
+import { queueWebhooksSql } from './webhooks/events';
 
 const HOT_LEAD_DATA = `jsonb_build_object('id', n.id, 'sessionId', n.session_id, 'email', n.email,
   'name', n.name, 'score', n.score, 'reasons', to_jsonb(n.qualification_reasons), 'source', n.source,

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { statusLabel } from '@leadline/domain';
 import { sqlLiteral } from '../../db/sql-literal';
+import { isoTimeSql } from '../../db/sql-time';
 
 export interface Column {
   header: string;
@@ -22,8 +23,7 @@ export interface ExportSpec {
 
 export const col = (header: string, sql = header): Column => ({ header, sql });
 /** Times and lists are formatted by the database: cheaper than making Date objects and arrays. */
-export const time = (header: string, sql: string) =>
-  col(header, `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const time = (header: string, sql: string) => col(header, isoTimeSql(sql));
 
 type Labels = readonly { value: string; label: string }[];
 /** A stored value as the screens show it (the domain's labels); an unknown one as stored. */
@@ -47,3 +47,17 @@ export const lineItemNames = (header: string, sql: string) =>
   );
 export const yesNo = (header: string, sql: string) =>
   col(header, `case when ${sql} then 'Yes' else 'No' end`);
+
+/** The columns every submission's CSV (leads, contacts, questionnaires) starts with. */
+export const SUBMISSION_HEAD: readonly Column[] = [
+  col('id', 't.id'),
+  time('createdAt', 't.created_at'),
+  col('name', 't.name'),
+  col('email', 't.email'),
+];
+
+/** What follows a submission's own answers: its status as the screens say it, and the notes. */
+export const submissionState = (statuses: readonly string[]): Column[] => [
+  labelled('status', 't.status', statusLabels(statuses)),
+  col('notes', 't.notes'),
+];

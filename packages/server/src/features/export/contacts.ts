@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES } from '@leadline/domain';
-import { col, labelled, statusLabels, time, type ExportSpec } from './columns';
+import { col, SUBMISSION_HEAD, submissionState, type ExportSpec } from './columns';
 import { sessionById } from './first-touch';
 
 /** contacts.csv: the contact form's messages. */
@@ -8,14 +8,10 @@ export const contactsExport: ExportSpec = {
   statuses: CONTACT_STATUSES,
   session: sessionById,
   columns: [
-    col('id', 't.id'),
-    time('createdAt', 't.created_at'),
-    col('name', 't.name'),
-    col('email', 't.email'),
+    ...SUBMISSION_HEAD,
     col('company', 't.company'),
     col('message', 't.message'),
-    labelled('status', 't.status', statusLabels(CONTACT_STATUSES)),
-    col('notes', 't.notes'),
+    ...submissionState(CONTACT_STATUSES),
     col('sessionId', 't.session_id'),
   ],
 };

@@ -1,5 +1,5 @@
 import { LEAD_STATUSES } from '@leadline/domain';
-import { col, labelled, lineItemNames, statusLabels, time, type ExportSpec } from './columns';
+import { col, lineItemNames, SUBMISSION_HEAD, submissionState, type ExportSpec } from './columns';
 import { sessionById } from './first-touch';
 
 /** leads.csv: the calculator's leads. */
@@ -8,14 +8,10 @@ export const leadsExport: ExportSpec = {
   statuses: LEAD_STATUSES,
   session: sessionById,
   columns: [
-    col('id', 't.id'),
-    time('createdAt', 't.created_at'),
-    col('name', 't.name'),
-    col('email', 't.email'),
+    ...SUBMISSION_HEAD,
     lineItemNames('selectedFeatures', 't.line_items'),
     col('totalCost', 't.total_cost'),
-    labelled('status', 't.status', statusLabels(LEAD_STATUSES)),
-    col('notes', 't.notes'),
+    ...submissionState(LEAD_STATUSES),
     col('sessionId', 't.session_id'),
   ],
 };

@@ -6,7 +6,14 @@ import {
   TIMELINES,
   WORKFLOW_STATUSES,
 } from '@leadline/domain';
-import { col, labelled, labelledList, statusLabels, time, type ExportSpec } from './columns';
+import {
+  col,
+  labelled,
+  labelledList,
+  SUBMISSION_HEAD,
+  submissionState,
+  type ExportSpec,
+} from './columns';
 import { sessionById } from './first-touch';
 
 /** workflow-submissions.csv: the questionnaires, answers as the screens show them. */
@@ -15,10 +22,7 @@ export const workflowSubmissionsExport: ExportSpec = {
   statuses: WORKFLOW_STATUSES,
   session: sessionById,
   columns: [
-    col('id', 't.id'),
-    time('createdAt', 't.created_at'),
-    col('name', 't.name'),
-    col('email', 't.email'),
+    ...SUBMISSION_HEAD,
     col('company', 't.company'),
     labelled('painPoint', 't.pain_point', PAIN_POINTS),
     labelledList('currentTools', 't.current_tools', CURRENT_TOOLS),
@@ -29,7 +33,6 @@ export const workflowSubmissionsExport: ExportSpec = {
     labelled('budgetRange', 't.budget_range', BUDGET_RANGES),
     col('completedSteps', 't.completed_steps'),
     col('totalSteps', 't.total_steps'),
-    labelled('status', 't.status', statusLabels(WORKFLOW_STATUSES)),
-    col('notes', 't.notes'),
+    ...submissionState(WORKFLOW_STATUSES),
   ],
 };

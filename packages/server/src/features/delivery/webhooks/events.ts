@@ -31,14 +31,6 @@ const typeSql = (type: WebhookEnvelope['type']) => {
   return `'${type}'`;
 };
 
-/**
- * A timestamptz as the envelope writes every time, in SQL: ISO 8601 in UTC with milliseconds and
- * `Z`, as JavaScript's toISOString writes the events queued from TypeScript (PostgreSQL's own text
- * would be `+00:00` with microseconds).
- */
-export const isoTimeSql = (expression: string) =>
-  `to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** Events as SQL: one per row of `from`, with the time and data read from it. */
 export interface EventRowsSql {
   from: string;
