@@ -175,8 +175,8 @@ describe('a content page', () => {
     expect(documents).toBe(1);
   });
 
-  it('finds the first page where it was scrolled when the visitor comes back to it', async () => {
-    const { page } = await site.desktop();
+  /** The blog scrolled to 600, the router taken over by a link to Services, then Back to the blog. */
+  async function scrolledAwayAndBack(page: Page) {
     await visit(page, '/blog');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
@@ -184,18 +184,17 @@ describe('a content page', () => {
     await expect.poll(() => headings(page)).toEqual(['Services']);
     await page.goBack();
     await expect.poll(() => headings(page)).toEqual(['Blog']);
+  }
+
+  it('finds the first page where it was scrolled when the visitor comes back to it', async () => {
+    const { page } = await site.desktop();
+    await scrolledAwayAndBack(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   });
 
   it('leaves the visitor where they scroll after coming back, even as the page grows', async () => {
     const { page } = await site.desktop();
-    await visit(page, '/blog');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-    await header(page).getByRole('link', { name: 'Services', exact: true }).click();
-    await expect.poll(() => headings(page)).toEqual(['Services']);
-    await page.goBack();
-    await expect.poll(() => headings(page)).toEqual(['Blog']);
+    await scrolledAwayAndBack(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     // A scroll with no wheel, key or pointer (the scrollbar, find-in-page), then a part of the page
     // that arrives late: the visitor stays where they went.
