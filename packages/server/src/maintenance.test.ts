@@ -11,7 +11,12 @@ describe('startMaintenance', () => {
     vi.useFakeTimers();
     const sessions = task('sessions', async () => 2);
     const counters = task('counters', async () => 0);
-    const maintenance = startMaintenance([sessions, counters], createLogger('silent'), 1000);
+    const maintenance = startMaintenance(
+      'hourly',
+      [sessions, counters],
+      createLogger('silent'),
+      1000,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(sessions.run).toHaveBeenCalledTimes(1);
     expect(counters.run).toHaveBeenCalledTimes(1);
@@ -29,7 +34,7 @@ describe('startMaintenance', () => {
     const warn = vi.spyOn(logger, 'warn');
     const failing = task('sessions', () => Promise.reject(new Error('database away')));
     const counters = task('counters', async () => 1);
-    const maintenance = startMaintenance([failing, counters], logger, 1000);
+    const maintenance = startMaintenance('hourly', [failing, counters], logger, 1000);
     await vi.advanceTimersByTimeAsync(1000);
     expect(counters.run).toHaveBeenCalledTimes(2);
     expect(failing.run).toHaveBeenCalledTimes(2);
@@ -45,13 +50,23 @@ describe('startMaintenance logging', () => {
     const info = vi.spyOn(logger, 'info');
     const purge = { name: 'old sessions', run: vi.fn(async () => ({ sessions: 0, events: 0 })) };
     const idle = task('counters', async () => 0);
-    const maintenance = startMaintenance([purge, idle], logger, 1000);
+    const maintenance = startMaintenance('hourly', [purge, idle], logger, 1000);
     await vi.advanceTimersByTimeAsync(0);
     expect(info).toHaveBeenCalledTimes(1);
     expect(info).toHaveBeenCalledWith(
       { removed: { sessions: 0, events: 0 } },
       'maintenance: purged old sessions',
     );
+    maintenance.stop();
+  });
+
+  it('names the runner in the line that says a run has finished', async () => {
+    vi.useFakeTimers();
+    const logger = createLogger('silent');
+    const debug = vi.spyOn(logger, 'debug');
+    const maintenance = startMaintenance('tally folding', [task('deltas', async () => 0)], logger);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(debug).toHaveBeenCalledWith('maintenance: tally folding run finished');
     maintenance.stop();
   });
 });

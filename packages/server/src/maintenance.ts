@@ -40,7 +40,12 @@ export const maintenanceTasks = (
   dailyPurgeTask(knex, { retentionDays, now }),
 ];
 
+/**
+ * Runs `tasks` now and every `intervalMs`. `name` is in the line logged when a run has finished: a
+ * server keeps more than one runner (the hourly clean-up, the folding of the tallies).
+ */
 export function startMaintenance(
+  name: string,
   tasks: MaintenanceTask[],
   logger: Logger,
   intervalMs = MAINTENANCE_INTERVAL_MS,
@@ -56,7 +61,7 @@ export function startMaintenance(
         logger.warn({ err: error }, `maintenance: could not purge ${task.name}`);
       }
     }
-    logger.debug('maintenance: run finished');
+    logger.debug(`maintenance: ${name} run finished`);
   };
   // One run at a time: a run that outlasts the interval (a slow database) is not joined by the next.
   let running = runAll();

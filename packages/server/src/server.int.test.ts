@@ -185,7 +185,7 @@ describeIntegration('the server process', () => {
         const port = await listeningPort(child);
         // Only an idle connection's closing is Knex's to log (a query in flight fails instead): the
         // start-up maintenance is let finish, and three requests at once leave connections idle.
-        await child.waitForLine(/maintenance: run finished/);
+        await child.waitForLine(/maintenance: hourly run finished/);
         const health = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status);
         expect(await Promise.all([health(), health(), health()])).toEqual([200, 200, 200]);
         const db = await openDatabase(database.current.settings);

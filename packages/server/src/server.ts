@@ -159,10 +159,16 @@ export async function startServer(
   const url = `http://${shownHost}:${port}`;
   logger.info({ url, database: db.kind, location: db.location }, `Leadline listening on ${url}`);
   const maintenance = startMaintenance(
+    'hourly',
     maintenanceTasks(db, { retentionDays: config.privacy.retentionDays }),
     logger,
   );
-  const folding = startMaintenance([tallyFoldingTask(db.knex)], logger, TALLY_FOLD_INTERVAL_MS);
+  const folding = startMaintenance(
+    'tally folding',
+    [tallyFoldingTask(db.knex)],
+    logger,
+    TALLY_FOLD_INTERVAL_MS,
+  );
 
   let stopping: Promise<void> | undefined;
   const running = server;
