@@ -59,7 +59,7 @@ describeIntegration('maintenance', () => {
         const [run] = await knex('daily_runs').whereNotNull('finished_at');
         expect(run?.outcome).toMatchObject({ sessions: 1, events: 1, awards: 0 });
       },
-      { timeout: 5000, interval: 50 },
+      { timeout: 15_000, interval: 50 },
     );
   });
 });
