@@ -3,7 +3,7 @@
  * browser tests read them. Timestamps are Dates on the server and ISO strings once sent as JSON, so a
  * client reads an answer as `Json<T>`.
  */
-import type { UnscoredReason } from './event-policy';
+import type { LeadKind, UnscoredReason } from './event-policy';
 import type { LineItem } from './features';
 import type { Fit } from './fit';
 import type { PipelineStage } from './pipeline';
@@ -169,8 +169,8 @@ export interface HotLead {
   contacted: boolean;
   convertedToLead: boolean;
   leadId: string | null;
-  /** Which list the linked lead is on: the calculator leads or the contact messages. */
-  leadKind: 'calculator' | 'contact' | null;
+  /** Which list the linked lead is on: calculator leads, contact messages or questionnaires. */
+  leadKind: LeadKind | null;
   qualificationReasons: string[];
   createdAt: Date;
   /** The person of its address; null while the address is unknown. */

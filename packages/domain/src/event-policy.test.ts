@@ -106,15 +106,14 @@ describe('the event policy', () => {
   it('scores submissions only from the server, and links their leads', () => {
     for (const type of Object.keys(SUBMISSION_LEAD_KINDS))
       expect(policyOf(type)?.serverOnly, type).toBe(true);
-    // A finished questionnaire scores like the contact form, but links no lead (hot leads link
-    // calculator leads and contact messages).
+    // A finished questionnaire scores like the contact form, and links its hot lead to it.
     expect(policyOf('WORKFLOW_SUBMITTED')).toMatchObject({
       serverOnly: true,
       points: policyOf('CONTACT_FORM_SUBMITTED')?.points,
       fact: 'finished_questionnaire',
     });
     expect(policyOf('WORKFLOW_SUBMITTED')?.points).toBe(30);
-    expect(SUBMISSION_LEAD_KINDS).not.toHaveProperty('WORKFLOW_SUBMITTED');
+    expect(SUBMISSION_LEAD_KINDS.WORKFLOW_SUBMITTED).toBe('questionnaire');
   });
 
   it('proves only facts that are reasons, and ranks each reason once', () => {

@@ -206,6 +206,7 @@ export function policyOf(eventType: string): EventPolicy | null {
 export const SUBMISSION_LEAD_KINDS = {
   CALCULATOR_SUBMITTED: 'calculator',
   CONTACT_FORM_SUBMITTED: 'contact',
+  WORKFLOW_SUBMITTED: 'questionnaire',
 } as const satisfies Partial<Record<KnownEventType, string>>;
 export type LeadKind = (typeof SUBMISSION_LEAD_KINDS)[keyof typeof SUBMISSION_LEAD_KINDS];
 

@@ -21,6 +21,7 @@ import {
   sendEvents,
   startSession,
   submitLead,
+  submitWorkflow,
   uniqueEmail,
 } from './support/public-data';
 
@@ -362,5 +363,46 @@ describe('hot leads', () => {
     await leadRow.waitFor();
     expect(squash(await leadRow.textContent())).toContain(email);
     await expect.poll(() => leadRow.evaluate((row) => row === document.activeElement)).toBe(true);
+  });
+
+  it('links a lead made hot by the questionnaire to it, and View Lead opens it', async () => {
+    const email = uniqueEmail('hot-questionnaire');
+    const sessionId = await warmVisitor();
+    const { id: questionnaireId } = await submitWorkflow(site.baseUrl, {
+      sessionId,
+      completedSteps: 7,
+      painPoint: 'reporting',
+      budgetRange: '15k-30k',
+      name: 'Quinn Questions',
+      email,
+    });
+    expect(await hotLeadOf(sessionId)).toMatchObject({
+      email,
+      score: 100,
+      convertedToLead: true,
+      leadId: questionnaireId,
+      leadKind: 'questionnaire',
+    });
+
+    const visitor = await site.desktop();
+    const { page } = visitor;
+    await openAdminScreen(visitor, '/admin/hot-leads?sort=recent', 'Hot Leads Dashboard');
+    const viewLead = page
+      .getByRole('group', { name: `Actions for ${email}` })
+      .getByRole('link', { name: /View Lead/ });
+    expect(await viewLead.getAttribute('href')).toBe(
+      `/admin/workflow-submissions#${questionnaireId}`,
+    );
+    await viewLead.click();
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/workflow-submissions' && url.hash === `#${questionnaireId}`,
+    );
+    await waitForHeading(page, 'Workflow Submissions');
+    const row = page.locator(`tr[id="${questionnaireId}"]`);
+    await row.waitFor();
+    expect(squash(await row.textContent())).toContain(email);
+    await expect
+      .poll(() => row.evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { openDatabase, type Database } from './connect';
@@ -16,6 +17,7 @@ import {
   WORKFLOW_STATUSES,
   valuesOf,
   EVENT_CATEGORIES,
+  SUBMISSION_LEAD_KINDS,
 } from '@leadline/domain';
 import { lineItemsJson } from '../test/site';
 
@@ -188,6 +190,12 @@ describeIntegration('the database layer', () => {
         event_type: 'lower',
       }),
     ).toBe(false);
+
+    // Every kind of submission a hot lead links (the domain's), and no other.
+    const linked = { session_id: 'types-1', score: 80, lead_id: randomUUID() };
+    for (const kind of Object.values(SUBMISSION_LEAD_KINDS))
+      expect(await accepts('hot_leads', { ...linked, lead_kind: kind }), kind).toBe(true);
+    expect(await accepts('hot_leads', { ...linked, lead_kind: 'booking' })).toBe(false);
 
     await db.knex('hot_leads').insert({ session_id: 'types-1', score: 80 });
     expect(await accepts('hot_leads', { session_id: 'types-1', score: 90 })).toBe(false);

@@ -25,3 +25,22 @@ export function pageParams(page: number, params = new URLSearchParams()): URLSea
   params.set('offset', String((Math.max(1, page) - 1) * PAGE_SIZE.default));
   return params;
 }
+
+/** The most rows the API answers at once: how a row is looked for past the page on screen. */
+export const LOCATE_BATCH = 100;
+
+/**
+ * Where row `id` sits in a list (0 is the first), or -1 when it is not there: reads the list
+ * LOCATE_BATCH rows at a time with `fetchRows(limit, offset)`, in the order the screen shows.
+ */
+export async function locateRowIn(
+  fetchRows: (limit: number, offset: number) => Promise<{ items: { id: string }[]; total: number }>,
+  id: string,
+): Promise<number> {
+  for (let offset = 0; ; offset += LOCATE_BATCH) {
+    const { items, total } = await fetchRows(LOCATE_BATCH, offset);
+    const index = items.findIndex((row) => row.id === id);
+    if (index >= 0) return offset + index;
+    if (items.length < LOCATE_BATCH || offset + LOCATE_BATCH >= total) return -1;
+  }
+}

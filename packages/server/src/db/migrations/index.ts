@@ -41,6 +41,7 @@ import * as backfillPersonStage from './20261202000200_backfill_person_stage';
 import * as createPersonReminders from './20261202000300_create_person_reminders';
 import * as createPersonReplies from './20261202000310_create_person_replies';
 import * as normalizeLandingPages from './20261202000400_normalize_landing_pages';
+import * as linkQuestionnaireHotLeads from './20261203000100_link_questionnaire_hot_leads';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202000300_create_person_reminders': createPersonReminders,
   '20261202000310_create_person_replies': createPersonReplies,
   '20261202000400_normalize_landing_pages': normalizeLandingPages,
+  '20261203000100_link_questionnaire_hot_leads': linkQuestionnaireHotLeads,
 };

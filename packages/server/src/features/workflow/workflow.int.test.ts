@@ -167,7 +167,9 @@ describeIntegration('POST /api/workflow-wizard', () => {
       name: 'Ada',
       email: 'ada@example.com',
     };
-    expect((await save(final)).status).toBe(200);
+    const saved = await save(final);
+    expect(saved.status).toBe(200);
+    const { id: questionnaireId } = (await saved.json()) as { id: string };
     expect(await scoreOf()).toBe(75);
     // Saved again (a double click, a correction): counted once per session.
     expect((await save({ ...final, name: 'Ada L.' })).status).toBe(200);
@@ -178,8 +180,9 @@ describeIntegration('POST /api/workflow-wizard', () => {
       score: 75,
       email: 'ada@example.com',
       converted_to_lead: true,
-      lead_id: null,
-      lead_kind: null,
+      // The hot lead links the questionnaire, which the admin's 'View Lead' opens.
+      lead_id: questionnaireId,
+      lead_kind: 'questionnaire',
     });
     expect(hot.qualification_reasons.slice(0, 3)).toEqual([
       'finished_questionnaire',

@@ -5,11 +5,12 @@ import { ensureAdminData } from '../../features/admin/shell/ensure-admin-data';
 import { WorkflowSubmissionsPage } from '../../features/admin/workflow-submissions/workflow-submissions-page';
 
 export const Route = createFileRoute('/admin/workflow-submissions')({
+  // A row anchor (#<questionnaire id>), from Hot Leads' 'View Lead', highlights that questionnaire.
   validateSearch: parseWorkflowSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { status, page } }) =>
+  loader: ({ context, deps: { status, sort, page } }) =>
     ensureAdminData(context, (client) =>
-      client.ensureQueryData(workflowSubmissionsQuery({ status, page: page ?? 1 })),
+      client.ensureQueryData(workflowSubmissionsQuery({ status, sort, page: page ?? 1 })),
     ),
   head: () => ({ meta: [{ title: 'Workflow Submissions | Admin' }] }),
   component: WorkflowSubmissionsScreen,
@@ -21,7 +22,7 @@ function WorkflowSubmissionsScreen() {
   return (
     <WorkflowSubmissionsPage
       {...search}
-      onSearchChange={(next) => void navigate({ search: next })}
+      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
     />
   );
 }

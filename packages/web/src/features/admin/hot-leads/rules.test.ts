@@ -64,6 +64,10 @@ describe('leadLink', () => {
       to: '/admin/contacts',
       hash: 'c1',
     });
+    expect(leadLink({ leadId: 'q1', leadKind: 'questionnaire' })).toEqual({
+      to: '/admin/workflow-submissions',
+      hash: 'q1',
+    });
     expect(leadLink({ leadId: null, leadKind: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** The hot-lead screen's rules (SPEC sections 2 and 4), as pure functions. */
-import { reasonLabel, type ListSort } from '@leadline/domain';
+import { reasonLabel, type LeadKind, type ListSort } from '@leadline/domain';
 import { parseSort } from '../fit/sort';
 import { HOT_LEAD_REASONS_SHOWN } from '../constants';
 import { parsePage } from '../../../lib/paging';
@@ -33,15 +33,19 @@ export function visibleReasons(reasons: readonly string[]): { shown: string[]; m
   };
 }
 
-/** The leads page that holds the linked lead, with its id as the anchor. */
+/** The list that holds each kind of linked lead. */
+const LEAD_LISTS = {
+  calculator: '/admin/leads',
+  contact: '/admin/contacts',
+  questionnaire: '/admin/workflow-submissions',
+} as const satisfies Record<LeadKind, string>;
+
+/** The list that holds the linked lead, with its id as the anchor. */
 export function leadLink(
   lead: Pick<HotLead, 'leadId' | 'leadKind'>,
-): { to: '/admin/leads' | '/admin/contacts'; hash: string } | null {
-  if (!lead.leadId) return null;
-  return {
-    to: lead.leadKind === 'contact' ? '/admin/contacts' : '/admin/leads',
-    hash: lead.leadId,
-  };
+): { to: (typeof LEAD_LISTS)[LeadKind]; hash: string } | null {
+  if (!lead.leadId || !lead.leadKind) return null;
+  return { to: LEAD_LISTS[lead.leadKind], hash: lead.leadId };
 }
 
 export interface HotLeadSearch {

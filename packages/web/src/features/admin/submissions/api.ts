@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, type ListPage, type ListSort } from '@leadline/domain';
 import { getJson, patchJson } from '../../../lib/http';
+import { locateRowIn } from '../../../lib/paging';
 import { dashboardKeys } from '../dashboard/api';
 import { toast } from '../../../components/toasts/toast-store';
 import { toastSaved } from './saved-toast';
@@ -78,29 +79,14 @@ export const submissionsQuery = <T>(
     placeholderData: keepPreviousData,
   });
 
-/** The most rows the API answers at once: how a row is looked for past the page on screen. */
-const LOCATE_BATCH = 100;
-
 /** Where row `id` sits in the list in `sort`'s order (0 is the first), or -1 when it is not there. */
-export async function locateRow(
+export const locateRow = (
   kind: SubmissionKind,
   status: string | undefined,
   id: string,
   sort?: ListSort,
-): Promise<number> {
-  for (let offset = 0; ; offset += LOCATE_BATCH) {
-    const { items, total } = await fetchRows<{ id: string }>(
-      kind,
-      status,
-      LOCATE_BATCH,
-      offset,
-      sort,
-    );
-    const index = items.findIndex((row) => row.id === id);
-    if (index >= 0) return offset + index;
-    if (items.length < LOCATE_BATCH || offset + LOCATE_BATCH >= total) return -1;
-  }
-}
+): Promise<number> =>
+  locateRowIn((limit, offset) => fetchRows<{ id: string }>(kind, status, limit, offset, sort), id);
 
 export const updateSubmission = <T>(kind: SubmissionKind, id: string, patch: object) =>
   patchJson<T>(`/api/admin/submissions/${kind}/${encodeURIComponent(id)}`, patch);

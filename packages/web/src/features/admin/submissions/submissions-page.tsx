@@ -4,11 +4,11 @@ import { LIST_SORT_LABELS, type ListSort } from '@leadline/domain';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { pageCount } from '../../../lib/paging';
-import type { SubmissionKind, submissionsQuery } from './api';
+import { locateRow, submissionKeys, type SubmissionKind, type submissionsQuery } from './api';
 import { ExportLink } from './export-link';
 import type { SubmissionSearch } from './search';
 import { StatusFilter } from './status-filter';
-import { useAnchoredRow } from './use-anchored-row';
+import { anchoredRowProps, useAnchoredRow } from './use-anchored-row';
 import { SortSelect } from '../fit/sort-select';
 
 export interface ScreenTexts {
@@ -48,8 +48,6 @@ interface SubmissionsPageProps<TStatus extends string, TRow extends { id: string
   navigate: SubmissionsNavigate<TStatus>;
 }
 
-const HIGHLIGHT = 'bg-accent text-accent-foreground ring-2 ring-primary ring-inset';
-
 /** The calculator leads and contact messages screens: heading, filter, table, pages, export. */
 export function SubmissionsPage<TStatus extends string, TRow extends { id: string }>({
   list: { kind, statuses, query, columns, texts },
@@ -71,10 +69,12 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
       onSearchChange({ ...search, page: target > 1 ? target : undefined }, { replace: true, hash }),
     [search, onSearchChange],
   );
+  const { status, sort } = search;
   const anchored = useAnchoredRow({
-    kind,
-    status: search.status,
-    sort: search.sort,
+    locate: (id) => ({
+      queryKey: submissionKeys(kind).locate(status, id, sort),
+      queryFn: () => locateRow(kind, status, id, sort),
+    }),
     page,
     rowIds: data?.items.map((row) => row.id),
     goToPage,
@@ -140,10 +140,7 @@ export function SubmissionsPage<TStatus extends string, TRow extends { id: strin
             columns={columns}
             data={data.items}
             getRowId={(row) => row.id}
-            rowProps={(row) => ({
-              id: row.id,
-              className: `scroll-mt-4 focus:outline-2 focus:outline-ring ${row.id === anchored ? HIGHLIGHT : ''}`,
-            })}
+            rowProps={(row) => anchoredRowProps(row.id, anchored)}
           />
           <Pagination
             summary="pages"

@@ -1,16 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PAGE_SIZE, type ListSort } from '@leadline/domain';
-import { locateRow, submissionKeys, type SubmissionKind } from './api';
+import { PAGE_SIZE } from '@leadline/domain';
 
 /** How long a row named by the URL's hash stays highlighted. */
 export const HIGHLIGHT_MS = 4000;
 
+/** How a list finds a row past the page on screen: its position (0 first, -1 absent) in the order shown. */
+export interface RowLocator {
+  queryKey: QueryKey;
+  queryFn: () => Promise<number>;
+}
+
 interface AnchoredRowOptions {
-  kind: SubmissionKind;
-  status: string | undefined;
-  sort: ListSort | undefined;
+  /** The locator of the row of `id` under the list's current filter and order. */
+  locate: (id: string) => RowLocator;
   page: number;
   /** The rows on screen; undefined while the first page loads. */
   rowIds: readonly string[] | undefined;
@@ -24,9 +28,7 @@ interface AnchoredRowOptions {
  * focused, and highlighted for a few seconds. Answers the id of the row to highlight.
  */
 export function useAnchoredRow({
-  kind,
-  status,
-  sort,
+  locate,
   page,
   rowIds,
   goToPage,
@@ -37,8 +39,7 @@ export function useAnchoredRow({
   const anchored = onPage && hash !== doneWith ? hash : undefined;
 
   const { data: position } = useQuery({
-    queryKey: submissionKeys(kind).locate(status, hash, sort),
-    queryFn: () => locateRow(kind, status, hash, sort),
+    ...locate(hash),
     enabled: Boolean(hash) && rowIds !== undefined && !onPage,
   });
   useEffect(() => {
@@ -62,3 +63,11 @@ export function useAnchoredRow({
 
   return anchored;
 }
+
+const HIGHLIGHT = 'bg-accent text-accent-foreground ring-2 ring-primary ring-inset';
+
+/** A row's anchor id, and its highlight while it is the anchored one (DataTable's rowProps). */
+export const anchoredRowProps = (id: string, anchored: string | undefined) => ({
+  id,
+  className: `scroll-mt-4 focus:outline-2 focus:outline-ring ${id === anchored ? HIGHLIGHT : ''}`,
+});

@@ -7,7 +7,7 @@ import type {
   WorkflowSubmissionRecord,
 } from '@leadline/domain';
 import { getJson, patchJson } from '../../../lib/http';
-import { pageParams } from '../../../lib/paging';
+import { locateRowIn, pageParams } from '../../../lib/paging';
 import { withSort } from '../fit/sort';
 
 /** A questionnaire as GET /api/admin/workflow-submissions answers it (partial saves leave gaps). */
@@ -24,6 +24,8 @@ export interface WorkflowListFilter {
 export const workflowSubmissionKeys = {
   all: ['admin', 'workflow-submissions'] as const,
   list: (filter: WorkflowListFilter) => [...workflowSubmissionKeys.all, 'list', filter] as const,
+  locate: (filter: Omit<WorkflowListFilter, 'page'>, id: string) =>
+    [...workflowSubmissionKeys.all, 'locate', { ...filter, id }] as const,
 };
 
 /** The list's query string. */
@@ -41,6 +43,21 @@ export const workflowSubmissionsQuery = (filter: WorkflowListFilter) =>
         `/api/admin/workflow-submissions?${workflowListParams(filter).toString()}`,
       ),
   });
+
+/**
+ * Where questionnaire `id` sits in the list under `filter` (0 is the first), or -1 when it is not
+ * there: how Hot Leads' 'View Lead' finds its page.
+ */
+export const locateWorkflowSubmission = (filter: Omit<WorkflowListFilter, 'page'>, id: string) =>
+  locateRowIn(async (limit, offset) => {
+    const params = withSort(new URLSearchParams(), filter.sort);
+    if (filter.status) params.set('status', filter.status);
+    params.set('limit', String(limit));
+    params.set('offset', String(offset));
+    return getJson<ListPage<{ id: string }>>(
+      `/api/admin/workflow-submissions?${params.toString()}`,
+    );
+  }, id);
 
 export type WorkflowPatch = { status: WorkflowStatus } | { notes: string };
 

@@ -8,12 +8,15 @@ import type { WorkflowSubmission } from './api';
 import type { WorkflowSearch } from './search';
 import { WorkflowSubmissionsPage } from './workflow-submissions-page';
 
+/** The URL's hash (a row anchor, from Hot Leads' 'View Lead'), as the router answers it. */
+let hash = '';
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, className, children }: { to: string; className?: string; children: ReactNode }) => (
     <a href={to} className={className}>
       {children}
     </a>
   ),
+  useLocation: ({ select }: { select: (location: { hash: string }) => string }) => select({ hash }),
 }));
 
 const json = (status: number, body: unknown) =>
@@ -88,7 +91,8 @@ function fakeApi(items: WorkflowSubmission[], total = items.length, listStatus =
   return calls;
 }
 
-const onSearchChange = vi.fn<(search: WorkflowSearch) => void>();
+const onSearchChange =
+  vi.fn<(search: WorkflowSearch, options?: { replace?: boolean; hash?: string }) => void>();
 const renderPage = (search: WorkflowSearch = {}) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -97,6 +101,7 @@ const renderPage = (search: WorkflowSearch = {}) =>
   );
 
 afterEach(() => {
+  hash = '';
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -239,5 +244,41 @@ describe('the workflow submissions screen', () => {
     expect(dialog.getByText('Unknown date')).toBeTruthy();
     expect(dialog.getByText('2 / 7 steps')).toBeTruthy();
     expect(dialog.getAllByText('-').length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('focuses and highlights the questionnaire the URL names', async () => {
+    fakeApi([submission(), PARTIAL]);
+    hash = 'w2';
+    renderPage();
+    const row = await screen.findByRole('row', { name: /reporting takes forever/i });
+    expect(row.id).toBe('w2');
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    expect(row.className).toContain('ring-primary');
+    expect(onSearchChange).not.toHaveBeenCalled();
+  });
+
+  it('moves to the page of a questionnaire the URL names, keeping the anchor', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => submission({ id: `w${i + 1}` }));
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const query = new URL(url, 'http://admin.test').searchParams;
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return json(200, { items: rows.slice(offset, offset + limit), total: rows.length });
+      }),
+    );
+    hash = 'w13';
+    renderPage({ sort: 'recent' });
+    await waitFor(() =>
+      expect(onSearchChange).toHaveBeenCalledWith(
+        { status: undefined, sort: 'recent', page: 2 },
+        { replace: true, hash: 'w13' },
+      ),
+    );
+    // Looked for in the order on screen, a hundred rows at a time.
+    expect(calls).toContain('/api/admin/workflow-submissions?sort=recent&limit=100&offset=0');
   });
 });

@@ -8,12 +8,19 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/select';
-import { workflowExportHref, workflowSubmissionsQuery, type WorkflowSubmission } from './api';
+import {
+  locateWorkflowSubmission,
+  workflowExportHref,
+  workflowSubmissionKeys,
+  workflowSubmissionsQuery,
+  type WorkflowSubmission,
+} from './api';
 import { workflowColumns } from './columns';
 import { WORKFLOW_STATUS_OPTIONS } from './labels';
 import type { WorkflowSearch } from './search';
 import { SubmissionDetailsDialog } from './submission-details-dialog';
 import { SortSelect } from '../fit/sort-select';
+import { anchoredRowProps, useAnchoredRow } from '../submissions/use-anchored-row';
 
 type StatusFilter = WorkflowStatus | 'all';
 
@@ -23,8 +30,8 @@ const FILTER_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
 ];
 
 interface Props extends WorkflowSearch {
-  /** Puts a new filter or page in the URL. */
-  onSearchChange: (search: WorkflowSearch) => void;
+  /** Puts a new filter or page in the URL (with a row anchor, replacing the history entry). */
+  onSearchChange: (search: WorkflowSearch, options?: { replace?: boolean; hash?: string }) => void;
 }
 
 /** /admin/workflow-submissions: the wizard's questionnaires, filtered by status, ten a page. */
@@ -48,6 +55,20 @@ export function WorkflowSubmissionsPage({ status, sort, page = 1, onSearchChange
   const columns = useMemo(() => workflowColumns(setSelected), []);
   const goToPage = (next: number) =>
     onSearchChange({ status, sort, page: next > 1 ? next : undefined });
+  // A row anchor (#<id>), from Hot Leads' 'View Lead', finds and highlights that questionnaire.
+  const anchored = useAnchoredRow({
+    locate: (id) => ({
+      queryKey: workflowSubmissionKeys.locate({ status, sort }, id),
+      queryFn: () => locateWorkflowSubmission({ status, sort }, id),
+    }),
+    page,
+    rowIds: data?.items.map((row) => row.id),
+    goToPage: (target, hash) =>
+      onSearchChange(
+        { status, sort, page: target > 1 ? target : undefined },
+        { replace: true, hash },
+      ),
+  });
 
   return (
     <div className="space-y-6">
@@ -109,6 +130,7 @@ export function WorkflowSubmissionsPage({ status, sort, page = 1, onSearchChange
             columns={columns}
             data={data.items}
             getRowId={(submission) => submission.id}
+            rowProps={(submission) => anchoredRowProps(submission.id, anchored)}
             cardsBelow="2xl"
           />
           <Pagination page={page} total={data.total} onPage={goToPage} />
