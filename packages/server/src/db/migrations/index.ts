@@ -42,6 +42,7 @@ import * as createPersonReminders from './20261202000300_create_person_reminders
 import * as createPersonReplies from './20261202000310_create_person_replies';
 import * as normalizeLandingPages from './20261202000400_normalize_landing_pages';
 import * as linkQuestionnaireHotLeads from './20261203000100_link_questionnaire_hot_leads';
+import * as backfillQuestionnaireHotLeadLinks from './20261203000110_backfill_questionnaire_hot_lead_links';
 
 /** Every migration by name, in the order they apply. A new migration file is added here too. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202000310_create_person_replies': createPersonReplies,
   '20261202000400_normalize_landing_pages': normalizeLandingPages,
   '20261203000100_link_questionnaire_hot_leads': linkQuestionnaireHotLeads,
+  '20261203000110_backfill_questionnaire_hot_lead_links': backfillQuestionnaireHotLeadLinks,
 };

@@ -57,10 +57,19 @@ async function deleteRows(trx: Knex.Transaction, table: PersonTable, data: Perso
 
 /**
  * In a session shared with someone else, the person's address and name go, and so does any link to
- * one of their erased records; the session and its hot lead stay for the other person.
+ * one of their erased records; the session and its hot lead stay for the other person. So do the
+ * other person's events, but not their link: a questionnaire is one per session, so the event of the
+ * address it was first sent with names the id of one corrected to the erased address since, and a
+ * recomputation of the scores would link it again.
  */
 async function clearSharedSessions(trx: Knex.Transaction, data: PersonData, recordIds: string[]) {
   if (data.sharedSessionIds.length === 0) return 0;
+  if (recordIds.length > 0) {
+    await trx('analytics_events')
+      .whereIn('session_id', data.sharedSessionIds)
+      .whereRaw(`metadata ->> 'leadId' in (${recordIds.map(() => '?').join(', ')})`, recordIds)
+      .update({ metadata: trx.raw(`metadata - 'leadId'`) });
+  }
   let cleared = 0;
   for (const table of ['analytics_sessions', 'hot_leads'] as const) {
     cleared += await trx(table)
