@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { workflowSubmissionsQuery } from '../../features/admin/workflow-submissions/api';
 import { parseWorkflowSearch } from '../../features/admin/workflow-submissions/search';
 import { ensureAdminData } from '../../features/admin/shell/ensure-admin-data';
-import { WorkflowSubmissionsPage } from '../../features/admin/workflow-submissions/workflow-submissions-page';
+import {
+  WorkflowSubmissionsPage,
+  type WorkflowSearchChange,
+} from '../../features/admin/workflow-submissions/workflow-submissions-page';
 
 export const Route = createFileRoute('/admin/workflow-submissions')({
   // A row anchor (#<questionnaire id>), from Hot Leads' 'View Lead', highlights that questionnaire.
@@ -19,10 +23,9 @@ export const Route = createFileRoute('/admin/workflow-submissions')({
 function WorkflowSubmissionsScreen() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <WorkflowSubmissionsPage
-      {...search}
-      onSearchChange={(next, options) => void navigate({ search: next, ...options })}
-    />
+  const onSearchChange = useCallback<WorkflowSearchChange>(
+    (next, options) => void navigate({ search: next, ...options }),
+    [navigate],
   );
+  return <WorkflowSubmissionsPage {...search} onSearchChange={onSearchChange} />;
 }

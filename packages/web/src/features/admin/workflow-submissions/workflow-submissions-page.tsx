@@ -2,7 +2,7 @@ import { CsvLinks } from '../submissions/export-link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { LIST_SORT_LABELS, type WorkflowStatus } from '@leadline/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -29,9 +29,14 @@ const FILTER_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   ...WORKFLOW_STATUS_OPTIONS,
 ];
 
+/** Puts a new filter or page in the URL (with a row anchor, replacing the history entry). */
+export type WorkflowSearchChange = (
+  search: WorkflowSearch,
+  options?: { replace?: boolean; hash?: string },
+) => void;
+
 interface Props extends WorkflowSearch {
-  /** Puts a new filter or page in the URL (with a row anchor, replacing the history entry). */
-  onSearchChange: (search: WorkflowSearch, options?: { replace?: boolean; hash?: string }) => void;
+  onSearchChange: WorkflowSearchChange;
 }
 
 /** /admin/workflow-submissions: the wizard's questionnaires, filtered by status, ten a page. */
@@ -56,6 +61,14 @@ export function WorkflowSubmissionsPage({ status, sort, page = 1, onSearchChange
   const goToPage = (next: number) =>
     onSearchChange({ status, sort, page: next > 1 ? next : undefined });
   // A row anchor (#<id>), from Hot Leads' 'View Lead', finds and highlights that questionnaire.
+  const anchoredPage = useCallback(
+    (target: number, hash: string) =>
+      onSearchChange(
+        { status, sort, page: target > 1 ? target : undefined },
+        { replace: true, hash },
+      ),
+    [status, sort, onSearchChange],
+  );
   const anchored = useAnchoredRow({
     locate: (id) => ({
       queryKey: workflowSubmissionKeys.locate({ status, sort }, id),
@@ -63,11 +76,7 @@ export function WorkflowSubmissionsPage({ status, sort, page = 1, onSearchChange
     }),
     page,
     rowIds: data?.items.map((row) => row.id),
-    goToPage: (target, hash) =>
-      onSearchChange(
-        { status, sort, page: target > 1 ? target : undefined },
-        { replace: true, hash },
-      ),
+    goToPage: anchoredPage,
   });
 
   return (
