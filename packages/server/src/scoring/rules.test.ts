@@ -145,7 +145,7 @@ describe('scoreEvent', () => {
     });
   });
 
-  it('scores a finished questionnaire like a contact form, without linking it as a lead', () => {
+  it('scores a finished questionnaire like a contact form, and links it as its lead', () => {
     const leadId = '6f1c0f5e-8a8e-4d8e-9b59-0c6f7d1f2a3b';
     expect(scoreEvent(event('WORKFLOW_SUBMITTED'))).toMatchObject({
       points: 0,
@@ -159,8 +159,8 @@ describe('scoreEvent', () => {
       points: 30,
       fact: 'finished_questionnaire',
       email: 'a@b.co',
-      leadId: null,
-      leadKind: null,
+      leadId,
+      leadKind: 'questionnaire',
     });
   });
 
