@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { openDatabase, type Database } from './connect';
+import { openDatabase } from './connect';
 import { isDatabaseUnavailable } from './unavailable';
 import { migrateToLatest, migrationSource, migrationStatus } from './migrate';
 import { migrations } from './migrations';
-import { createTestDatabase, describeIntegration, type TestDatabase } from '../test/harness';
+import { describeIntegration, useOpenTestDatabase } from '../test/harness';
 import {
   BUDGET_RANGES,
   CONTACT_STATUSES,
@@ -22,25 +22,16 @@ import {
 import { lineItemsJson } from '../test/site';
 
 describeIntegration('the database layer', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase(database.settings);
-  });
-  afterAll(async () => {
-    await db.close();
-    await database.drop();
-  });
+  const open = useOpenTestDatabase();
 
   it('bounds the statements of a server on PostgreSQL, but not its migrations', async () => {
-    if (db.kind === 'pglite') {
+    if (open.db.kind === 'pglite') {
       // In-process, with nothing to time out: the same Knex either way.
-      expect(await db.unbounded(async (knex) => knex === db.knex)).toBe(true);
+      expect(await open.db.unbounded(async (knex) => knex === open.db.knex)).toBe(true);
       return;
     }
     const bounded = await openDatabase({
-      ...database.settings,
+      ...open.database.settings,
       timeouts: { connectMs: 3000, statementMs: 2000 },
     });
     const setting = async (knex: Knex, name: string) =>
@@ -58,7 +49,7 @@ describeIntegration('the database layer', () => {
   });
 
   it('hands back the same types on both drivers', async () => {
-    const { rows } = await db.knex.raw<{ rows: Record<string, unknown>[] }>(
+    const { rows } = await open.db.knex.raw<{ rows: Record<string, unknown>[] }>(
       "select count(*) as n, sum(x)::bigint as total, now() as at, array['a', 'b']::text[] as list, '{\"k\": 1}'::jsonb as doc from (values (1), (2)) as v(x)",
     );
     const [row] = rows;
@@ -67,30 +58,30 @@ describeIntegration('the database layer', () => {
   });
 
   it('counts updated and deleted rows the same on both drivers', async () => {
-    await db.knex('contact_messages').insert([
+    await open.db.knex('contact_messages').insert([
       { name: 'a', email: 'count@example.com', message: 'm' },
       { name: 'b', email: 'count@example.com', message: 'm' },
     ]);
     expect(
-      await db
+      await open.db
         .knex('contact_messages')
         .where({ email: 'count@example.com' })
         .update({ status: 'closed' }),
     ).toBe(2);
-    expect(await db.knex('contact_messages').where({ email: 'count@example.com' }).delete()).toBe(
-      2,
-    );
+    expect(
+      await open.db.knex('contact_messages').where({ email: 'count@example.com' }).delete(),
+    ).toBe(2);
   });
 
   it('has applied every migration', async () => {
-    const status = await migrationStatus(db.knex);
+    const status = await migrationStatus(open.db.knex);
     expect(status.pending).toEqual([]);
     expect(status.applied).toEqual(Object.keys(migrations).sort());
   });
 
   const accepts = async (table: string, row: Record<string, unknown>) => {
     // Each probe runs in a transaction that is always rolled back, so probes leave nothing behind.
-    return db.knex
+    return open.db.knex
       .transaction(async (trx) => {
         await trx(table).insert(row);
         throw new Error('rollback');
@@ -160,7 +151,7 @@ describeIntegration('the database layer', () => {
   });
 
   it('checks event categories and types, and keeps one hot lead per session', async () => {
-    await db
+    await open.db
       .knex('analytics_sessions')
       .insert({ session_id: 'types-1', visitor_id: 'v', device_type: 'desktop' });
     expect(
@@ -197,7 +188,7 @@ describeIntegration('the database layer', () => {
       expect(await accepts('hot_leads', { ...linked, lead_kind: kind }), kind).toBe(true);
     expect(await accepts('hot_leads', { ...linked, lead_kind: 'booking' })).toBe(false);
 
-    await db.knex('hot_leads').insert({ session_id: 'types-1', score: 80 });
+    await open.db.knex('hot_leads').insert({ session_id: 'types-1', score: 80 });
     expect(await accepts('hot_leads', { session_id: 'types-1', score: 90 })).toBe(false);
   });
 
@@ -209,12 +200,12 @@ describeIntegration('the database layer', () => {
   });
 
   it('rolls every migration back and forward again', async () => {
-    await db.knex.migrate.rollback({ migrationSource }, true);
-    const { rows } = await db.knex.raw<{ rows: { n: number }[] }>(
+    await open.db.knex.migrate.rollback({ migrationSource }, true);
+    const { rows } = await open.db.knex.raw<{ rows: { n: number }[] }>(
       "select count(*) as n from information_schema.tables where table_schema = 'public' and table_name not like 'knex_%'",
     );
     expect(rows[0]!.n).toBe(0);
-    await migrateToLatest(db);
-    expect((await migrationStatus(db.knex)).pending).toEqual([]);
+    await migrateToLatest(open.db);
+    expect((await migrationStatus(open.db.knex)).pending).toEqual([]);
   });
 });

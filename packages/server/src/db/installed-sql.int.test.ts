@@ -7,11 +7,10 @@
  * so that an edit of a released migration, or a new one's trigger, does not go unseen.
  */
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bandOf } from '@leadline/domain';
 import { BAND, slotOf, TALLIES } from '../features/analytics/tallies';
-import { createTestDatabase, describeIntegration, type TestDatabase } from '../test/harness';
-import { openDatabase, type Database } from './connect';
+import { describeIntegration, useOpenTestDatabase } from '../test/harness';
 import { INSTALLED_FUNCTIONS, INSTALLED_TRIGGERS } from './installed-sql';
 
 const NEW_MIGRATION =
@@ -23,20 +22,11 @@ async function rows<T>(knex: Knex, sql: string, bindings: readonly Knex.RawBindi
 }
 
 describeIntegration('the SQL the migrations installed', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase(database.settings);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await database?.drop();
-  });
+  const open = useOpenTestDatabase();
 
   it('bands scores as @leadline/domain does (session_band, which the session tallies store)', async () => {
     const bands = await rows<{ score: number; band: number }>(
-      db.knex,
+      open.db.knex,
       'select s as score, session_band(s) as band from generate_series(-10, 200) s',
     );
     const misplaced = bands
@@ -53,7 +43,7 @@ describeIntegration('the SQL the migrations installed', () => {
   it('has the columns features/analytics/tallies.ts gives each tally', async () => {
     for (const { table, keys, sums } of TALLIES) {
       const columns = await rows<{ name: string }>(
-        db.knex,
+        open.db.knex,
         `select column_name as name from information_schema.columns
          where table_schema = current_schema() and table_name = ? order by ordinal_position`,
         [table],
@@ -67,7 +57,7 @@ describeIntegration('the SQL the migrations installed', () => {
 
   it('bins the sessions of the trends by the slot the reports read (slotOf)', async () => {
     const [tally] = await rows<{ source: string }>(
-      db.knex,
+      open.db.knex,
       `select prosrc as source from pg_proc where oid = 'tally_sessions()'::regprocedure`,
     );
     expect(
@@ -79,7 +69,7 @@ describeIntegration('the SQL the migrations installed', () => {
 
   it('has the functions and triggers the migrations installed, as they installed them', async () => {
     const functions = await rows<{ name: string; md5: string }>(
-      db.knex,
+      open.db.knex,
       `select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as name,
          md5(p.prosrc) as md5
        from pg_proc p
@@ -88,7 +78,7 @@ describeIntegration('the SQL the migrations installed', () => {
            and d.objid = p.oid and d.deptype = 'e')`,
     );
     const triggers = await rows<{ name: string; md5: string }>(
-      db.knex,
+      open.db.knex,
       `select tgrelid::regclass::text || '.' || tgname as name, md5(pg_get_triggerdef(oid)) as md5
        from pg_trigger where not tgisinternal`,
     );

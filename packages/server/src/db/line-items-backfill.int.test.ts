@@ -2,10 +2,9 @@
  * The estimates stored before their lines were kept (20261130001100): each gets its lines from the
  * catalogue of their time, with a price only where it is certain.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from './connect';
-import { migrateToLatest, migrationConfig } from './migrate';
-import { createTestDatabase, describeIntegration, type TestDatabase } from '../test/harness';
+import { expect, it } from 'vitest';
+import { migrateToLatest } from './migrate';
+import { describeIntegration, useDatabaseBefore } from '../test/harness';
 
 const LINE_ITEM_MIGRATIONS = [
   '20261130001000_add_calculator_lead_line_items',
@@ -14,18 +13,7 @@ const LINE_ITEM_MIGRATIONS = [
 ];
 
 describeIntegration('the line items backfill', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase(database.settings);
-    for (const name of [...LINE_ITEM_MIGRATIONS].reverse())
-      await db.knex.migrate.down({ ...migrationConfig, name });
-  });
-  afterAll(async () => {
-    await db.close();
-    await database.drop();
-  });
+  const before = useDatabaseBefore(LINE_ITEM_MIGRATIONS);
 
   it('gives each stored estimate its lines, priced where the catalogue of its time explains its total', async () => {
     const leads = {
@@ -36,17 +24,18 @@ describeIntegration('the line items backfill', () => {
     };
     const ids: Record<string, string> = {};
     for (const [key, lead] of Object.entries(leads)) {
-      const [row] = await db
+      const [row] = await before.db
         .knex('calculator_leads')
         .insert({ email: `${key}@example.com`, ...lead })
         .returning<{ id: string }[]>('id');
       ids[key] = row!.id;
     }
 
-    expect(await migrateToLatest(db)).toEqual(LINE_ITEM_MIGRATIONS);
+    expect(await migrateToLatest(before.db)).toEqual(LINE_ITEM_MIGRATIONS);
 
     const linesOf = async (key: string) =>
-      (await db.knex('calculator_leads').where({ id: ids[key] }).first('line_items')).line_items;
+      (await before.db.knex('calculator_leads').where({ id: ids[key] }).first('line_items'))
+        .line_items;
     expect(await linesOf('demo')).toEqual([
       { id: 'api', name: 'API Integration', price: 4000 },
       { id: 'auth', name: 'User Authentication', price: 2000 },
@@ -63,7 +52,7 @@ describeIntegration('the line items backfill', () => {
 
     // From now on every estimate carries its lines.
     await expect(
-      db.knex('calculator_leads').insert({
+      before.db.knex('calculator_leads').insert({
         email: 'later@example.com',
         selected_features: ['auth'],
         total_cost: 2000,

@@ -2,10 +2,9 @@
  * The hot leads that finished questionnaires made before hot leads could link them
  * (20261203000100, 20261203000110): each gets its questionnaire, and nothing else changes.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from './connect';
-import { migrateToLatest, migrationConfig } from './migrate';
-import { createTestDatabase, describeIntegration, type TestDatabase } from '../test/harness';
+import { expect, it } from 'vitest';
+import { migrateToLatest } from './migrate';
+import { describeIntegration, useDatabaseBefore } from '../test/harness';
 
 const LINK_MIGRATIONS = [
   '20261203000100_link_questionnaire_hot_leads',
@@ -13,18 +12,7 @@ const LINK_MIGRATIONS = [
 ];
 
 describeIntegration('the questionnaire links backfill', () => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase(database.settings);
-    for (const name of [...LINK_MIGRATIONS].reverse())
-      await db.knex.migrate.down({ ...migrationConfig, name });
-  });
-  afterAll(async () => {
-    await db.close();
-    await database.drop();
-  });
+  const before = useDatabaseBefore(LINK_MIGRATIONS);
 
   /** A hot session with a questionnaire; `recorded`: the server's record of it is in the ledger. */
   async function hotSession(
@@ -32,33 +20,33 @@ describeIntegration('the questionnaire links backfill', () => {
     { recorded, linked }: { recorded: boolean; linked?: { id: string; kind: string } },
   ) {
     const link = linked ? { lead_id: linked.id, lead_kind: linked.kind } : {};
-    await db.knex('analytics_sessions').insert({
+    await before.db.knex('analytics_sessions').insert({
       session_id: id,
       visitor_id: `v-${id}`,
       device_type: 'desktop',
       score: 80,
       ...link,
     });
-    const [questionnaire] = await db
+    const [questionnaire] = await before.db
       .knex('workflow_submissions')
       .insert({ session_id: id, email: `${id}@example.com`, completed_steps: 7 })
       .returning<{ id: string }[]>('id');
     if (recorded)
-      await db.knex('analytics_events').insert({
+      await before.db.knex('analytics_events').insert({
         session_id: id,
         event_type: 'WORKFLOW_SUBMITTED',
         event_category: 'conversion',
         origin: 'server',
         metadata: { email: `${id}@example.com`, leadId: questionnaire!.id },
       });
-    await db.knex('hot_leads').insert({ session_id: id, score: 80, ...link });
+    await before.db.knex('hot_leads').insert({ session_id: id, score: 80, ...link });
     return questionnaire!.id;
   }
 
   const linksOf = async (id: string) =>
     Promise.all(
       (['analytics_sessions', 'hot_leads'] as const).map((table) =>
-        db.knex(table).where({ session_id: id }).first('lead_id', 'lead_kind'),
+        before.db.knex(table).where({ session_id: id }).first('lead_id', 'lead_kind'),
       ),
     );
 
@@ -72,7 +60,7 @@ describeIntegration('the questionnaire links backfill', () => {
     // A questionnaire whose session the server never scored (it did not exist yet, say).
     await hotSession('unrecorded', { recorded: false });
 
-    expect(await migrateToLatest(db)).toEqual(LINK_MIGRATIONS);
+    expect(await migrateToLatest(before.db)).toEqual(LINK_MIGRATIONS);
 
     const questionnaire = { lead_id: finished, lead_kind: 'questionnaire' };
     expect(await linksOf('finished')).toEqual([questionnaire, questionnaire]);

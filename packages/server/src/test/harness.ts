@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
-import type { Database, DatabaseKind } from '../db/connect';
+import { openDatabase, type Database, type DatabaseKind } from '../db/connect';
+import { migrationConfig } from '../db/migrate';
 import { startServer, type RunningServer } from '../server';
 import { BROWSER_USER_AGENT } from './browser';
 import { adminQuery, databaseUrl } from './postgres-admin';
@@ -99,6 +100,41 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): {
     }),
   };
 }
+
+/**
+ * A test database of the file's own, opened for its tests; `prepare` runs once it is open (a
+ * backfill's test rolls migrations back there). Closed, then dropped, after the file.
+ */
+export function useOpenTestDatabase(prepare?: (db: Database) => Promise<void>): {
+  readonly db: Database;
+  readonly database: TestDatabase;
+} {
+  const database = useTestDatabase();
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await openDatabase(database.current.settings);
+    await prepare?.(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error('the test database is not open');
+      return db;
+    },
+    get database() {
+      return database.current;
+    },
+  };
+}
+
+/** An open test database as it was before `migrations` (the newest last): a backfill's test. */
+export const useDatabaseBefore = (migrations: readonly string[]) =>
+  useOpenTestDatabase(async (db) => {
+    for (const name of [...migrations].reverse())
+      await db.knex.migrate.down({ ...migrationConfig, name });
+  });
 
 /**
  * A configuration for tests: quiet, on a random port, with form and owner-alert limits high enough
